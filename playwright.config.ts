@@ -1,0 +1,38 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests in Debian's Chromium, against the portal exactly as `npm start` serves it
+ * (its own port and its own local database, so a developer's data is never touched).
+ */
+const port = Number(process.env.E2E_PORT ?? 8790);
+export const baseURL = `http://localhost:${port}`;
+export const E2E_STATE = ".wrangler/e2e-state";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON }]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `tsx scripts/start.ts`,
+    env: { PORT: String(port), PERSIST_TO: E2E_STATE, E2E: "true" },
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,219 @@
+/**
+ * The database, as drizzle tables. Types for both sides are inferred from here.
+ * Dates are ISO-8601 text (match dates are local Europe/Athens `YYYY-MM-DD` + `HH:MM`, as the SPEC stores them).
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const id = () => integer("id").primaryKey({ autoIncrement: true });
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+
+export const clubs = sqliteTable(
+  "clubs",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    abbreviation: text("abbreviation").notNull(),
+    location: text("location").notNull(),
+    description: text("description"),
+    logoUrl: text("logo_url"),
+    rugbyUnion: bool("rugby_union"),
+    rugbyLeague: bool("rugby_league"),
+    responsiblePersonName: text("responsible_person_name").notNull(),
+    responsiblePersonEmail: text("responsible_person_email").notNull(),
+    responsiblePersonPhone: text("responsible_person_phone").notNull(),
+    foundedYear: integer("founded_year"),
+    website: text("website"),
+    facebookUrl: text("facebook_url"),
+    instagramUrl: text("instagram_url"),
+    xUrl: text("x_url"),
+    isVerified: bool("is_verified"),
+    verificationToken: text("verification_token"),
+    verificationTokenExpiry: text("verification_token_expiry"),
+    isAdmin: bool("is_admin"),
+    isClaimed: integer("is_claimed", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("clubs_email_unique").on(t.email),
+    index("clubs_name_idx").on(t.name),
+    index("clubs_league_idx").on(t.rugbyLeague, t.name),
+  ],
+);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phoneNumber: text("phone_number"),
+    dateOfBirth: text("date_of_birth"),
+    profilePicture: text("profile_picture"),
+    position: text("position"),
+    height: integer("height"),
+    weight: integer("weight"),
+    bio: text("bio"),
+    isVerified: bool("is_verified"),
+    /** SHA-256 of the token mailed to the player; the token itself is never stored. */
+    verificationToken: text("verification_token"),
+    verificationTokenExpiry: text("verification_token_expiry"),
+    clubId: integer("club_id").references(() => clubs.id, { onDelete: "set null" }),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_token_idx").on(t.verificationToken)],
+);
+
+export const news = sqliteTable(
+  "news",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    imageUrl: text("image_url").notNull(),
+    slug: text("slug").notNull(),
+    /** Language the article is written in; both are listed together. */
+    language: text("language", { enum: ["en", "el"] }).notNull().default("en"),
+    publishDate: text("publish_date")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    uniqueIndex("news_slug_unique").on(t.slug),
+    index("news_publish_idx").on(t.publishDate, t.id),
+    index("news_club_idx").on(t.clubId, t.publishDate),
+  ],
+);
+
+export const players = sqliteTable(
+  "players",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    position: text("position").notNull(),
+    jerseyNumber: integer("jersey_number").notNull(),
+    dateOfBirth: text("date_of_birth").notNull(),
+    height: integer("height").notNull(),
+    weight: integer("weight").notNull(),
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("players_club_idx").on(t.clubId, t.jerseyNumber)],
+);
+
+export const matches = sqliteTable(
+  "matches",
+  {
+    id: id(),
+    opponent: text("opponent").notNull(),
+    /** Local date in Europe/Athens, YYYY-MM-DD. */
+    date: text("date").notNull(),
+    /** Local time in Europe/Athens, HH:MM (24 h). */
+    time: text("time").notNull(),
+    venue: text("venue").notNull(),
+    competition: text("competition").notNull(),
+    isHomeGame: integer("is_home_game", { mode: "boolean" }).notNull().default(true),
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    /** Final score once played; null while upcoming. */
+    clubScore: integer("club_score"),
+    opponentScore: integer("opponent_score"),
+  },
+  (t) => [index("matches_date_idx").on(t.date, t.time), index("matches_club_idx").on(t.clubId, t.date, t.time)],
+);
+
+export const standings = sqliteTable(
+  "standings",
+  {
+    id: id(),
+    teamName: text("team_name").notNull(),
+    rugbyType: text("rugby_type", { enum: ["union", "league"] }).notNull(),
+    played: integer("played").notNull().default(0),
+    won: integer("won").notNull().default(0),
+    drawn: integer("drawn").notNull().default(0),
+    lost: integer("lost").notNull().default(0),
+    pointsFor: integer("points_for").notNull().default(0),
+    pointsAgainst: integer("points_against").notNull().default(0),
+    points: integer("points").notNull().default(0),
+    season: text("season").notNull(),
+    /** The club this row belongs to, when the team is a member club (it may then edit the row). */
+    clubId: integer("club_id").references(() => clubs.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("standings_type_idx").on(t.rugbyType, t.season, t.points),
+    uniqueIndex("standings_team_unique").on(t.rugbyType, t.season, t.teamName),
+    index("standings_club_idx").on(t.clubId),
+  ],
+);
+
+export const claimRequests = sqliteTable(
+  "claim_requests",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    message: text("message"),
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    clubName: text("club_name").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    /** Client-chosen key so a replayed offline submission lands once. */
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("claim_requests_idempotency_unique").on(t.idempotencyKey), index("claim_requests_club_idx").on(t.clubId)],
+);
+
+export const academyRegistrations = sqliteTable(
+  "academy_registrations",
+  {
+    id: id(),
+    parentName: text("parent_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    childrenDetails: text("children_details").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("academy_registrations_idempotency_unique").on(t.idempotencyKey)],
+);
+
+/** Failed logins, counted exactly (D1, not KV) for the brute-force limits. */
+export const loginAttempts = sqliteTable(
+  "login_attempts",
+  {
+    id: id(),
+    /** "club:<email>" or "user:<email>" */
+    account: text("account").notNull(),
+    ip: text("ip").notNull(),
+    /** Unix epoch milliseconds. */
+    at: integer("at").notNull(),
+  },
+  (t) => [index("login_attempts_account_idx").on(t.account, t.at), index("login_attempts_ip_idx").on(t.ip, t.at)],
+);
+
+export type Club = typeof clubs.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type News = typeof news.$inferSelect;
+export type Player = typeof players.$inferSelect;
+export type Match = typeof matches.$inferSelect;
+export type Standing = typeof standings.$inferSelect;
+export type ClaimRequest = typeof claimRequests.$inferSelect;
+export type AcademyRegistration = typeof academyRegistrations.$inferSelect;

@@ -1,0 +1,54 @@
+/**
+ * Turns the demo data into one SQL file of INSERT OR IGNORE statements (fixed ids), so running it
+ * twice changes nothing. Column names come from the drizzle tables.
+ */
+import { getTableColumns, getTableName, type Table } from "drizzle-orm";
+import { hashPassword, UNUSABLE_PASSWORD } from "../../worker/lib/password";
+import { clubs, matches, news, players, standings, users } from "../../schema/tables";
+import * as data from "./data";
+
+const sqlValue = (value: unknown): string => {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") return String(value);
+  return `'${String(value).replaceAll("'", "''")}'`;
+};
+
+function inserts(table: Table, rows: Record<string, unknown>[]): string[] {
+  const columns = getTableColumns(table);
+  return rows.map((row) => {
+    const keys = Object.keys(row).filter((key) => key in columns && row[key] !== undefined);
+    const names = keys.map((key) => `"${columns[key].name}"`).join(", ");
+    const values = keys.map((key) => sqlValue(row[key])).join(", ");
+    return `INSERT OR IGNORE INTO "${getTableName(table)}" (${names}) VALUES (${values});`;
+  });
+}
+
+const isoDay = (offsetDays: number, from = new Date()) => new Date(from.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+export async function buildSeedSql(today = new Date()): Promise<string> {
+  // Same password, same hash: hash each distinct password once (scrypt is deliberately slow).
+  const hashes = new Map<string, string>();
+  const hashOf = async (password: string | null) => {
+    if (password === null) return UNUSABLE_PASSWORD;
+    if (!hashes.has(password)) hashes.set(password, await hashPassword(password));
+    return hashes.get(password)!;
+  };
+
+  const clubRows = await Promise.all(data.seedClubs.map(async ({ password, ...club }) => ({ ...club, passwordHash: await hashOf(password) })));
+  const userRows = await Promise.all(data.seedUsers.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashOf(password) })));
+  const newsRows = data.seedNews.map(({ daysAgo, ...article }) => ({
+    ...article,
+    publishDate: new Date(today.getTime() - daysAgo * 86_400_000).toISOString(),
+  }));
+  const matchRows = data.seedMatches.map(({ dayOffset, ...match }) => ({ ...match, date: isoDay(dayOffset, today) }));
+
+  return [
+    ...inserts(clubs, clubRows),
+    ...inserts(users, userRows),
+    ...inserts(news, newsRows),
+    ...inserts(players, data.seedPlayers),
+    ...inserts(matches, matchRows),
+    ...inserts(standings, data.seedStandings),
+  ].join("\n");
+}

@@ -1,0 +1,29 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Worker tests run inside workerd with real (isolated, per-test-file) D1, KV and R2.
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.jsonc" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), DEMO_MODE: "true" },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.ts"],
+          setupFiles: ["./worker/test/apply-migrations.ts"],
+        },
+      },
+      {
+        // Plain Node tests: shared schema rules, catalogs, scripts.
+        test: { name: "unit", environment: "node", include: ["schema/**/*.test.ts", "scripts/**/*.test.ts", "web/**/*.test.ts"] },
+      },
+    ],
+  },
+});

@@ -1,0 +1,42 @@
+import { I18nProvider } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { i18n } from "../lib/i18n";
+import { AppRoutes } from "../routes";
+import { Toaster } from "../ui/toaster";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { queryClient } from "./query-client";
+import * as s from "./shell.css";
+
+/** New pages start at the top, as a full page load would. */
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+export function App() {
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <div className={s.page}>
+          <a href="#main" className={s.skipLink}>
+            <Trans>Skip to content</Trans>
+          </a>
+          <Header />
+          <main id="main" className={s.main} tabIndex={-1}>
+            <AppRoutes />
+          </main>
+          <Footer />
+        </div>
+        <ScrollToTop />
+        <Toaster />
+      </QueryClientProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { useLingui } from "@lingui/react/macro";
+import { useTransition } from "react";
+import { activateLocale, type Locale } from "../lib/i18n";
+import * as s from "./shell.css";
+
+function GreekFlag() {
+  return (
+    <svg className={s.flag} viewBox="0 0 27 18" aria-hidden="true">
+      <rect width="27" height="18" fill="#0d5eaf" />
+      {[1, 3, 5, 7].map((row) => (
+        <rect key={row} y={row * 2} width="27" height="2" fill="#fff" />
+      ))}
+      <rect width="10" height="10" fill="#0d5eaf" />
+      <rect x="4" width="2" height="10" fill="#fff" />
+      <rect y="4" width="10" height="2" fill="#fff" />
+    </svg>
+  );
+}
+
+function UkFlag() {
+  return (
+    <svg className={s.flag} viewBox="0 0 60 40" aria-hidden="true">
+      <rect width="60" height="40" fill="#012169" />
+      <path d="M0 0 60 40M60 0 0 40" stroke="#fff" strokeWidth="8" />
+      <path d="M0 0 60 40M60 0 0 40" stroke="#c8102e" strokeWidth="3" />
+      <path d="M30 0v40M0 20h60" stroke="#fff" strokeWidth="12" />
+      <path d="M30 0v40M0 20h60" stroke="#c8102e" strokeWidth="7" />
+    </svg>
+  );
+}
+
+/** The flag button: shows the other language and switches to it. */
+export function LanguageToggle() {
+  const { i18n } = useLingui();
+  const [pending, startTransition] = useTransition();
+  const next: Locale = i18n.locale === "el" ? "en" : "el";
+  return (
+    <button
+      type="button"
+      className={s.langButton}
+      lang={next}
+      aria-label={next === "el" ? "Ελληνικά" : "English"}
+      data-testid="language-toggle"
+      disabled={pending}
+      onClick={() => startTransition(() => activateLocale(next))}
+    >
+      {next === "el" ? <GreekFlag /> : <UkFlag />}
+      <span>{next.toUpperCase()}</span>
+    </button>
+  );
+}

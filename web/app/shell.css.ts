@@ -1,0 +1,160 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "../ui/theme.css";
+
+export const skipLink = style({
+  position: "absolute",
+  left: vars.space.md,
+  top: "-100px",
+  zIndex: 100,
+  background: vars.color.surface,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  selectors: { "&:focus": { top: vars.space.sm } },
+});
+export const page = style({ minHeight: "100dvh", display: "flex", flexDirection: "column" });
+export const main = style({ flex: 1 });
+
+export const header = style({
+  background: vars.color.brandDark,
+  color: vars.color.textOnBrand,
+  position: "sticky",
+  top: 0,
+  zIndex: 40,
+  boxShadow: "0 2px 10px rgba(0,0,0,0.2)",
+});
+export const headerInner = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  minHeight: vars.layout.headerHeight,
+});
+export const brand = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  color: "inherit",
+  textDecoration: "none",
+  fontWeight: 800,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: "0.01em",
+  marginRight: "auto",
+});
+/** SPEC: header logo height 6.75rem on wide screens; it shrinks on phones so content stays visible. */
+export const logo = style({
+  height: "3rem",
+  width: "auto",
+  display: "block",
+  "@media": { [media.desktop]: { height: "6.75rem", margin: `${vars.space.xs} 0` } },
+});
+export const brandText = style({ display: "flex", flexDirection: "column", lineHeight: 1.1 });
+export const brandSub = style({ fontSize: vars.fontSize.xs, fontWeight: 500, opacity: 0.85 });
+export const nav = style({ display: "none", "@media": { [media.desktop]: { display: "flex", gap: vars.space.xs } } });
+export const navLink = style({
+  color: vars.color.textOnBrand,
+  textDecoration: "none",
+  fontWeight: 600,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  borderBottom: "3px solid transparent",
+  selectors: {
+    "&:hover": { background: "rgba(255,255,255,0.1)" },
+    '&[aria-current="page"]': { borderBottomColor: vars.color.accent },
+  },
+});
+export const actions = style({ display: "none", alignItems: "center", gap: vars.space.sm, "@media": { [media.desktop]: { display: "flex" } } });
+export const menuButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "44px",
+  height: "44px",
+  border: "1px solid rgba(255,255,255,0.4)",
+  borderRadius: vars.radius.md,
+  background: "transparent",
+  color: "inherit",
+  cursor: "pointer",
+  "@media": { [media.desktop]: { display: "none" } },
+});
+export const langButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  border: "1px solid rgba(255,255,255,0.4)",
+  borderRadius: vars.radius.md,
+  background: "transparent",
+  color: "inherit",
+  fontWeight: 700,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: "rgba(255,255,255,0.1)" } },
+});
+export const flag = style({ width: "24px", height: "16px", borderRadius: "2px", display: "block" });
+
+export const drawerPositioner = style({ position: "fixed", inset: 0, zIndex: 51, display: "flex", justifyContent: "flex-end" });
+export const drawer = style({
+  background: vars.color.brandDark,
+  color: vars.color.textOnBrand,
+  width: "min(320px, 86vw)",
+  height: "100dvh",
+  overflowY: "auto",
+  padding: vars.space.lg,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+});
+export const drawerLink = style([navLink, { display: "block", padding: `${vars.space.md} ${vars.space.sm}`, fontSize: vars.fontSize.lg }]);
+export const drawerActions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, marginTop: vars.space.lg });
+
+export const menuContent = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  padding: vars.space.xs,
+  minWidth: "200px",
+  zIndex: 60,
+  outline: "none",
+});
+export const menuItem = style({
+  display: "block",
+  width: "100%",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  textDecoration: "none",
+  color: "inherit",
+  selectors: { "&[data-highlighted]": { background: vars.color.brandSoft } },
+});
+
+export const footer = style({ background: "#0a1e36", color: "#dfe7f1", paddingTop: vars.space.xxl, marginTop: vars.space.xxl });
+export const footerGrid = style({
+  display: "grid",
+  gap: vars.space.xl,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 200px), 1fr))",
+});
+export const footerTitle = style({ color: "#ffffff", fontSize: vars.fontSize.md, textTransform: "uppercase", letterSpacing: "0.06em", marginBottom: vars.space.md });
+export const footerList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const footerLink = style({ color: "#dfe7f1", textDecoration: "none", display: "inline-block", padding: "2px 0", selectors: { "&:hover": { color: "#ffffff", textDecoration: "underline" } } });
+export const footerBottom = style({
+  borderTop: "1px solid rgba(255,255,255,0.15)",
+  marginTop: vars.space.xl,
+  padding: `${vars.space.lg} 0`,
+  fontSize: vars.fontSize.sm,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+export const social = style({ display: "flex", gap: vars.space.sm });
+export const socialLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "44px",
+  height: "44px",
+  borderRadius: "50%",
+  background: "rgba(255,255,255,0.1)",
+  color: "#ffffff",
+  selectors: { "&:hover": { background: "rgba(255,255,255,0.22)" } },
+});

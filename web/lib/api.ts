@@ -1,0 +1,60 @@
+/**
+ * The typed API client. URLs and payloads come from the worker's `AppType`, so the two sides
+ * cannot drift. This layer only transports: toasts and redirects belong to screens and hooks.
+ */
+import { hc, type ClientResponse } from "hono/client";
+import type { AppType } from "../../worker/app";
+
+export const client = hc<AppType>(globalThis.location?.origin ?? "http://localhost", {
+  init: { credentials: "include" },
+});
+export const api = client.api;
+
+/** A failed call. `message` follows the SPEC: status code, a colon, and the server's text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's own message, without the status prefix. */
+    readonly serverMessage: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(`${status}: ${serverMessage}`);
+    this.name = "ApiError";
+  }
+}
+
+/** The request never reached the server (no signal, DNS, airplane mode). */
+export class OfflineError extends Error {
+  constructor() {
+    super("You are offline. Check your connection and try again.");
+    this.name = "OfflineError";
+  }
+}
+
+type Body = { message?: string; code?: string; fields?: Record<string, string> };
+
+/** Awaits a typed call and returns its JSON, or throws `ApiError` / `OfflineError`. */
+export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<T> {
+  let response: ClientResponse<T>;
+  try {
+    response = await call;
+  } catch (error) {
+    if (error instanceof TypeError) throw new OfflineError();
+    throw error;
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    let body: Body = {};
+    try {
+      body = JSON.parse(text) as Body;
+    } catch {
+      // not JSON: keep the raw text
+    }
+    throw new ApiError(response.status, body.message ?? (text || response.statusText), body.code, body.fields);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;

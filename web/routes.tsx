@@ -1,0 +1,107 @@
+/** The one route table of the SPA (SPEC section 2). Every screen is its own lazily loaded chunk. */
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { Route, Switch } from "wouter";
+import { NotFoundScreen } from "./app/not-found-screen";
+import { ClubGuard, UserGuard } from "./features/auth/guards";
+import { paths } from "./paths";
+import { Spinner } from "./ui/feedback";
+
+/** `lazy` for a named export, so screens keep their names. */
+function screen<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const HomeScreen = screen(() => import("./features/home/home-screen"), "HomeScreen");
+const AcademyScreen = screen(() => import("./features/academy/academy-screen"), "AcademyScreen");
+const UnionScreen = screen(() => import("./features/rugby-info/union-screen"), "UnionScreen");
+const LeagueScreen = screen(() => import("./features/rugby-info/league-screen"), "LeagueScreen");
+const ClubsScreen = screen(() => import("./features/clubs/clubs-screen"), "ClubsScreen");
+const ClubScreen = screen(() => import("./features/clubs/club-screen"), "ClubScreen");
+const LeagueClubsScreen = screen(() => import("./features/clubs/league-clubs-screen"), "LeagueClubsScreen");
+const NewsScreen = screen(() => import("./features/news/news-screen"), "NewsScreen");
+const ArticleScreen = screen(() => import("./features/news/article-screen"), "ArticleScreen");
+const FixturesScreen = screen(() => import("./features/fixtures/fixtures-screen"), "FixturesScreen");
+const MatchScreen = screen(() => import("./features/fixtures/match-screen"), "MatchScreen");
+const AboutScreen = screen(() => import("./features/about/about-screen"), "AboutScreen");
+
+const LoginScreen = screen(() => import("./features/auth/login-screen"), "LoginScreen");
+const AdminLoginScreen = screen(() => import("./features/auth/admin-login-screen"), "AdminLoginScreen");
+const UserLoginScreen = screen(() => import("./features/auth/user-login-screen"), "UserLoginScreen");
+const ClubRegisterScreen = screen(() => import("./features/auth/club-register-screen"), "ClubRegisterScreen");
+const UserRegisterScreen = screen(() => import("./features/auth/user-register-screen"), "UserRegisterScreen");
+const VerifyEmailScreen = screen(() => import("./features/auth/verify-email-screen"), "VerifyEmailScreen");
+const VerifiedRedirectScreen = screen(() => import("./features/auth/verified-redirect-screen"), "VerifiedRedirectScreen");
+const UserProfileScreen = screen(() => import("./features/player/user-profile-screen"), "UserProfileScreen");
+const AcademyRegistrationScreen = screen(() => import("./features/player/academy-registration-screen"), "AcademyRegistrationScreen");
+
+const DashboardLayout = screen(() => import("./features/dashboard/dashboard-layout"), "DashboardLayout");
+const OverviewScreen = screen(() => import("./features/dashboard/overview-screen"), "OverviewScreen");
+const NewsManagementScreen = screen(() => import("./features/dashboard/news-management-screen"), "NewsManagementScreen");
+const PlayersManagementScreen = screen(() => import("./features/dashboard/players-management-screen"), "PlayersManagementScreen");
+const MatchesManagementScreen = screen(() => import("./features/dashboard/matches-management-screen"), "MatchesManagementScreen");
+const StandingsManagementScreen = screen(() => import("./features/dashboard/standings-management-screen"), "StandingsManagementScreen");
+const ClubProfileScreen = screen(() => import("./features/dashboard/club-profile-screen"), "ClubProfileScreen");
+const AdminScreen = screen(() => import("./features/admin/admin-screen"), "AdminScreen");
+
+/** A dashboard page: club session required, inside the dashboard's side menu. */
+function dashboard(Page: ComponentType) {
+  return function DashboardPage() {
+    return (
+      <ClubGuard>
+        <DashboardLayout>
+          <Page />
+        </DashboardLayout>
+      </ClubGuard>
+    );
+  };
+}
+
+export function AppRoutes(): ReactNode {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Switch>
+        <Route path={paths.home} component={HomeScreen} />
+        <Route path={paths.homeAlias} component={HomeScreen} />
+        <Route path={paths.academy} component={AcademyScreen} />
+        <Route path={paths.rugbyUnion} component={UnionScreen} />
+        <Route path={paths.rugbyLeague} component={LeagueScreen} />
+        <Route path={paths.clubs} component={ClubsScreen} />
+        <Route path="/clubs/:id" component={ClubScreen} />
+        <Route path={paths.leagueClubs} component={LeagueClubsScreen} />
+        <Route path={paths.news} component={NewsScreen} />
+        <Route path="/news/:slug" component={ArticleScreen} />
+        <Route path={paths.fixtures} component={FixturesScreen} />
+        <Route path="/matches/:id" component={MatchScreen} />
+        <Route path={paths.about} component={AboutScreen} />
+
+        <Route path={paths.login} component={LoginScreen} />
+        <Route path={paths.adminLogin} component={AdminLoginScreen} />
+        <Route path={paths.userLogin} component={UserLoginScreen} />
+        <Route path={paths.register} component={ClubRegisterScreen} />
+        <Route path={paths.userRegister} component={UserRegisterScreen} />
+        <Route path={paths.verifyEmail} component={VerifyEmailScreen} />
+        <Route path={paths.verified} component={VerifiedRedirectScreen} />
+        <Route path={paths.userProfile}>
+          <UserGuard>
+            <UserProfileScreen />
+          </UserGuard>
+        </Route>
+        <Route path={paths.academyRegistration}>
+          <UserGuard>
+            <AcademyRegistrationScreen />
+          </UserGuard>
+        </Route>
+
+        <Route path={paths.dashboard} component={dashboard(OverviewScreen)} />
+        <Route path={paths.dashboardNews} component={dashboard(NewsManagementScreen)} />
+        <Route path={paths.dashboardPlayers} component={dashboard(PlayersManagementScreen)} />
+        <Route path={paths.dashboardMatches} component={dashboard(MatchesManagementScreen)} />
+        <Route path={paths.dashboardStandings} component={dashboard(StandingsManagementScreen)} />
+        <Route path={paths.dashboardProfile} component={dashboard(ClubProfileScreen)} />
+        <Route path={paths.admin} component={AdminScreen} />
+
+        <Route component={NotFoundScreen} />
+      </Switch>
+    </Suspense>
+  );
+}

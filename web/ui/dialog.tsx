@@ -1,0 +1,52 @@
+import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
+import { Portal } from "@ark-ui/react/portal";
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import * as s from "./overlay.css";
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** While true (a save is pending) the dialog cannot be dismissed. */
+  busy?: boolean;
+  wide?: boolean;
+  role?: "dialog" | "alertdialog";
+};
+
+/** A modal dialog (Ark UI): focus trapped, Escape and outside clicks close it unless busy. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, busy = false, wide, role = "dialog" }: DialogProps) {
+  const { t } = useLingui();
+  return (
+    <ArkDialog.Root
+      open={open}
+      role={role}
+      lazyMount
+      unmountOnExit
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      onOpenChange={(details) => {
+        if (busy && !details.open) return;
+        onOpenChange(details.open);
+      }}
+    >
+      <Portal>
+        <ArkDialog.Backdrop className={s.backdrop} />
+        <ArkDialog.Positioner className={s.positioner}>
+          <ArkDialog.Content className={[s.content, wide ? s.wide : ""].join(" ")}>
+            <ArkDialog.Title className={s.title}>{title}</ArkDialog.Title>
+            {description ? <ArkDialog.Description className={s.description}>{description}</ArkDialog.Description> : null}
+            {children}
+            {footer ? <div className={s.footer}>{footer}</div> : null}
+            <ArkDialog.CloseTrigger className={s.close} aria-label={t`Close`} disabled={busy}>
+              ×
+            </ArkDialog.CloseTrigger>
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  );
+}

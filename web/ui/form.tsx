@@ -1,0 +1,252 @@
+/**
+ * Forms: TanStack Form with the shared valibot schemas of schema/. Field components read their
+ * field from context, show the SPEC message (translated) under the field, and wire up labels and
+ * aria attributes so every input is accessible.
+ */
+import { createFormHook, createFormHookContexts, type AnyFieldApi } from "@tanstack/react-form";
+import { useLingui } from "@lingui/react";
+import type { ReactNode } from "react";
+import { useId } from "react";
+import type { ApiError } from "../lib/api";
+import { Button } from "./button";
+import * as s from "./form.css";
+
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+
+function errorMessage(error: unknown): string | undefined {
+  if (!error) return undefined;
+  if (typeof error === "string") return error;
+  if (typeof error === "object" && "message" in error) return String((error as { message: unknown }).message);
+  return undefined;
+}
+
+/** The first error of a field, once the user has touched it or tried to submit. */
+function useFieldError(field: AnyFieldApi) {
+  const { i18n } = useLingui();
+  const shown = field.state.meta.isTouched || field.form.state.submissionAttempts > 0;
+  const message = shown ? field.state.meta.errors.map(errorMessage).find(Boolean) : undefined;
+  return message ? i18n._(message) : undefined;
+}
+
+type FieldShellProps = { label: ReactNode; hint?: ReactNode; children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode };
+
+function FieldShell({ label, hint, children }: FieldShellProps) {
+  const field = useFieldContext<unknown>();
+  const id = useId();
+  const error = useFieldError(field);
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={s.fieldWrap}>
+      <label htmlFor={id} className={s.label}>
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={`${id}-hint`} className={s.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={s.error} data-field-error={field.name}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  type?: "text" | "email" | "password" | "tel" | "date" | "time" | "url";
+  placeholder?: string;
+  autoComplete?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+  min?: string;
+  max?: string;
+};
+
+export function TextField({ label, hint, type = "text", ...rest }: InputProps) {
+  const field = useFieldContext<string | undefined>();
+  return (
+    <FieldShell label={label} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          name={field.name}
+          type={type}
+          className={s.input}
+          value={field.state.value ?? ""}
+          onChange={(event) => field.handleChange(event.target.value)}
+          onBlur={field.handleBlur}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          {...rest}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+/** A number input whose empty value is `undefined` (SPEC: an empty number input becomes no value). */
+export function NumberField({ label, hint, min, max, step, placeholder }: { label: ReactNode; hint?: ReactNode; min?: number; max?: number; step?: number; placeholder?: string }) {
+  const field = useFieldContext<number | undefined | null>();
+  return (
+    <FieldShell label={label} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          name={field.name}
+          type="number"
+          inputMode="numeric"
+          className={s.input}
+          min={min}
+          max={max}
+          step={step}
+          placeholder={placeholder}
+          value={field.state.value ?? ""}
+          onChange={(event) => field.handleChange(event.target.value === "" ? undefined : event.target.valueAsNumber)}
+          onBlur={field.handleBlur}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ label, hint, rows = 4, placeholder }: { label: ReactNode; hint?: ReactNode; rows?: number; placeholder?: string }) {
+  const field = useFieldContext<string | undefined>();
+  return (
+    <FieldShell label={label} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          name={field.name}
+          rows={rows}
+          className={s.textarea}
+          placeholder={placeholder}
+          value={field.state.value ?? ""}
+          onChange={(event) => field.handleChange(event.target.value)}
+          onBlur={field.handleBlur}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export type SelectOption = { value: string; label: ReactNode };
+
+export function SelectField({ label, hint, options, placeholder }: { label: ReactNode; hint?: ReactNode; options: readonly SelectOption[]; placeholder?: string }) {
+  const field = useFieldContext<string | undefined>();
+  return (
+    <FieldShell label={label} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          name={field.name}
+          className={s.input}
+          value={field.state.value ?? ""}
+          onChange={(event) => field.handleChange(event.target.value)}
+          onBlur={field.handleBlur}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+        >
+          <option value="">{placeholder ?? "—"}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label as string}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+export function CheckboxField({ label }: { label: ReactNode }) {
+  const field = useFieldContext<boolean>();
+  const id = useId();
+  return (
+    <label htmlFor={id} className={s.checkboxRow}>
+      <input
+        id={id}
+        name={field.name}
+        type="checkbox"
+        className={s.checkbox}
+        checked={Boolean(field.state.value)}
+        onChange={(event) => field.handleChange(event.target.checked)}
+        onBlur={field.handleBlur}
+      />
+      {label}
+    </label>
+  );
+}
+
+/** The error of a field shown elsewhere (e.g. under a checkbox group). */
+export function FieldError() {
+  const field = useFieldContext<unknown>();
+  const error = useFieldError(field);
+  return error ? (
+    <p className={s.error} role="alert" data-field-error={field.name}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** Submit button: disabled and relabelled (e.g. 'Registering...') while the form submits. */
+export function SubmitButton({ children, pending, block }: { children: ReactNode; pending: ReactNode; block?: boolean }) {
+  const form = useFormContext();
+  return (
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(isSubmitting) => (
+        <Button type="submit" disabled={isSubmitting} block={block} aria-busy={isSubmitting}>
+          {isSubmitting ? pending : children}
+        </Button>
+      )}
+    </form.Subscribe>
+  );
+}
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, NumberField, TextAreaField, SelectField, CheckboxField, FieldError },
+  formComponents: { SubmitButton },
+});
+
+/** Puts the server's per-field messages (a 400's `fields`) under the matching fields. */
+export function showServerErrors(form: { setFieldMeta: (name: never, updater: (meta: never) => unknown) => void }, error: unknown) {
+  const fields = (error as ApiError | undefined)?.fields;
+  if (!fields) return;
+  for (const [name, message] of Object.entries(fields)) {
+    form.setFieldMeta(name as never, ((meta: { errorMap?: object; isTouched?: boolean }) => ({
+      ...meta,
+      isTouched: true,
+      errorMap: { ...meta.errorMap, onSubmit: message },
+    })) as never);
+  }
+}
+
+/** A `<form>` that hands submission to TanStack Form. */
+export function Form({ onSubmit, children, ...rest }: { onSubmit: () => void; children: ReactNode; "aria-label"?: string; noValidate?: boolean }) {
+  return (
+    <form
+      className={s.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        onSubmit();
+      }}
+      {...rest}
+    >
+      {children}
+    </form>
+  );
+}
+
+export { s as formStyles };

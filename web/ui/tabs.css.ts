@@ -1,0 +1,27 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+export const list = style({
+  display: "flex",
+  gap: vars.space.xs,
+  borderBottom: `2px solid ${vars.color.border}`,
+  overflowX: "auto",
+  marginBottom: vars.space.lg,
+  scrollbarWidth: "thin",
+});
+export const trigger = style({
+  flex: "0 0 auto",
+  minHeight: "44px",
+  padding: `0 ${vars.space.lg}`,
+  border: 0,
+  background: "transparent",
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  cursor: "pointer",
+  borderBottom: "3px solid transparent",
+  marginBottom: "-2px",
+  selectors: {
+    "&[data-selected]": { color: vars.color.brand, borderBottomColor: vars.color.brand },
+    "&:hover": { color: vars.color.brandDark },
+  },
+});

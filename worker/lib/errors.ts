@@ -1,0 +1,27 @@
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The error body every endpoint answers with. `fields` maps a field to its SPEC message. */
+export type ErrorBody = { message: string; code: string; fields?: Record<string, string> };
+
+/** An error meant for the client: one `onError` turns it into its JSON body. */
+export class ApiError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(status, { message });
+  }
+  get body(): ErrorBody {
+    return this.fields ? { message: this.message, code: this.code, fields: this.fields } : { message: this.message, code: this.code };
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, "invalid_input", message, fields);
+export const unauthorized = (message = "Not signed in") => new ApiError(401, "unauthorized", message);
+export const forbidden = (message = "Forbidden") => new ApiError(403, "forbidden", message);
+export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);
+export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, "conflict", message, fields);

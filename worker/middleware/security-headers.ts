@@ -1,0 +1,11 @@
+import { secureHeaders } from "hono/secure-headers";
+
+/**
+ * Headers for API responses. The SPA's own headers (CSP for HTML) are in public/_headers,
+ * since static assets are served without running the worker.
+ */
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  crossOriginResourcePolicy: "same-origin",
+  referrerPolicy: "strict-origin-when-cross-origin",
+});
