@@ -6,7 +6,8 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 8790);
 export const baseURL = `http://localhost:${port}`;
-export const E2E_STATE = ".wrangler/e2e-state";
+/** A fresh database per port, so e2e runs never touch the developer's local data. */
+export const E2E_STATE = `.wrangler/e2e-state-${port}`;
 
 export default defineConfig({
   testDir: "e2e",

@@ -57,3 +57,22 @@ export const messages = {
   tooLong: m(/*i18n*/ { id: "This text is too long" }),
   invalidInput: m(/*i18n*/ { id: "Please check the form for errors" }),
 } as const;
+
+/**
+ * The worker's answers about accounts and sessions, also Lingui ids so the web can show them in
+ * Greek (`i18n._(error.serverMessage)`).
+ */
+export const accountMessages = {
+  emailTaken: m(/*i18n*/ { id: "An account with this email already exists" }),
+  invalidCredentials: m(/*i18n*/ { id: "Invalid email or password" }),
+  tooManyAttempts: m(/*i18n*/ { id: "Too many login attempts. Please wait a few minutes and try again." }),
+  tooManyMails: m(/*i18n*/ { id: "Too many emails requested. Please try again later." }),
+  currentPasswordIncorrect: m(/*i18n*/ { id: "Current password is incorrect" }),
+  invalidVerificationToken: m(/*i18n*/ { id: "Invalid or expired verification token" }),
+  notAdmin: m(/*i18n*/ { id: "This account does not have admin privileges" }),
+  demoLoginDisabled: m(/*i18n*/ { id: "Demo admin login is disabled. Please sign in with an admin email and password." }),
+  clubLoginRequired: m(/*i18n*/ { id: "Please log in to your club account" }),
+  userLoginRequired: m(/*i18n*/ { id: "Please log in to your player account" }),
+  verificationSent: m(/*i18n*/ { id: "If the account needs verification, a new link has been sent to its email." }),
+  registeredCheckEmail: m(/*i18n*/ { id: "Your account has been registered. Please check your email for verification." }),
+} as const;

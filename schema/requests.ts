@@ -128,6 +128,9 @@ export const passwordChangeSchema = v.object({
   currentPassword: v.pipe(v.string(m.currentPasswordRequired), v.minLength(1, m.currentPasswordRequired), v.maxLength(200, m.tooLong)),
   newPassword: password(m.newPasswordMin),
 });
+/** POST /api/users/resend-verification: for the signed-in player, or for an address (the answer never says whether it exists). */
+export const resendVerificationSchema = v.object({ email: v.optional(email(m.invalidEmail)) });
+
 export const passwordChangeFormSchema = v.pipe(
   v.object({ ...passwordChangeSchema.entries, confirmPassword: v.string() }),
   v.forward(

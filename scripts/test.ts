@@ -34,7 +34,7 @@ if (existsSync(vitestJson)) {
 // 3. Playwright in Chromium against the app as `npm start` serves it.
 if (!process.argv.includes("--no-e2e")) {
   const playwrightJson = join(tmp, "playwright.json");
-  rmSync(resolve(root, ".wrangler/e2e-state"), { recursive: true, force: true });
+  rmSync(resolve(root, `.wrangler/e2e-state-${process.env.E2E_PORT ?? 8790}`), { recursive: true, force: true });
   const e2eStatus = step("playwright", "playwright", ["test"], { PLAYWRIGHT_JSON: playwrightJson });
   if (existsSync(playwrightJson)) {
     const { stats } = JSON.parse(readFileSync(playwrightJson, "utf8"));

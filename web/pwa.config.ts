@@ -1,6 +1,104 @@
-import type { PluginOption } from "vite";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { Plugin, PluginOption } from "vite";
+import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
 
-/** The service worker and manifest (the offline issue fills this in). */
+/**
+ * The installable, offline PWA (issue "Match day offline"): the web manifest and our own service
+ * worker (web/sw.ts, built with `injectManifest`). It updates in `prompt` mode, never `autoUpdate`,
+ * so an official's half-filled form is never lost to a surprise reload.
+ */
+
+const manifest: Partial<ManifestOptions> = {
+  id: "/",
+  name: "Rugby Hellas — Hellenic Rugby Federation",
+  short_name: "Rugby Hellas",
+  description:
+    "Rugby union and rugby league in Greece: clubs, fixtures, standings, news and the U16 academy of the Hellenic Rugby Federation.",
+  lang: "en",
+  dir: "ltr",
+  start_url: "/",
+  scope: "/",
+  display: "standalone",
+  orientation: "portrait",
+  theme_color: "#06315f",
+  background_color: "#ffffff",
+  categories: ["sports", "news"],
+  icons: [
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ],
+};
+
+/**
+ * Chunks that only signed-in officials and admins load. They stay out of the precache so a fan's
+ * first visit does not download the editor; the service worker caches them at runtime instead,
+ * once an official has opened them online.
+ */
+const PRIVATE_CHUNK =
+  /^assets\/(dashboard-layout|overview-screen|[a-z-]+-management-screen|club-profile-screen|admin-screen|user-profile-screen|academy-registration-screen|milkdown|editor|prosemirror|rich-text|news-editor)[-.]/;
+
+/** Changes when the shapes the API returns change, so a persisted query cache of old shapes is dropped. */
+function dataShapeHash() {
+  const hash = createHash("sha256");
+  for (const file of ["schema/tables.ts", "worker/lib/serialize.ts", "package.json"]) {
+    try {
+      hash.update(readFileSync(file));
+    } catch {
+      // a missing file only weakens the buster
+    }
+  }
+  return hash.digest("hex").slice(0, 12);
+}
+
+/**
+ * `VITE_BUILD_ID` names the build inside the service worker, so every rebuild ships a byte-different
+ * sw.js (that is what makes browsers offer the update). `VITE_CACHE_BUSTER` keys the persisted
+ * query cache. vite-plugin-pwa hands the app's `define` to the service worker's own build.
+ */
+function buildIds(buildId: string): Plugin {
+  return {
+    name: "rugby-hellas:build-ids",
+    config() {
+      return {
+        define: {
+          "import.meta.env.VITE_BUILD_ID": JSON.stringify(buildId),
+          "import.meta.env.VITE_CACHE_BUSTER": JSON.stringify(dataShapeHash()),
+        },
+      };
+    },
+  };
+}
+
+/** Only the browser build gets the PWA; the worker environment of `vite dev` never sees it. */
+const clientOnly = (plugin: Plugin): Plugin => ({
+  ...plugin,
+  applyToEnvironment: (environment) => environment.name === "client",
+});
+
 export function pwa(): PluginOption {
-  return null;
+  const buildId = process.env.VITE_BUILD_ID ?? new Date().toISOString();
+  const plugins = VitePWA({
+    strategies: "injectManifest",
+    srcDir: "web",
+    filename: "sw.ts",
+    registerType: "prompt",
+    // We register from React (virtual:pwa-register/react) to show the update prompt.
+    injectRegister: false,
+    manifest,
+    // The glob below already takes the icons; the plugin adds the manifest itself.
+    includeManifestIcons: false,
+    injectManifest: {
+      globPatterns: ["**/*.{js,css,html,svg,png}"],
+      // Club and news images are cached at runtime, when a visitor first sees them.
+      globIgnores: ["images/**", "_headers", "robots.txt"],
+      manifestTransforms: [
+        async (entries) => ({ manifest: entries.filter((entry) => !PRIVATE_CHUNK.test(entry.url)), warnings: [] }),
+      ],
+    },
+    // `vite dev` runs without a service worker; the offline behaviour is tested against the build.
+    devOptions: { enabled: false },
+  });
+  return [buildIds(buildId), ...plugins.map(clientOnly)];
 }

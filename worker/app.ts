@@ -5,7 +5,7 @@ import { csrf } from "./middleware/csrf";
 import { notFoundJson, onError } from "./middleware/errors";
 import { securityHeaders } from "./middleware/security-headers";
 import { admin } from "./routes/admin";
-import { auth } from "./routes/auth";
+import { auth, clubRegistration } from "./routes/auth";
 import { clubs } from "./routes/clubs";
 import { forms } from "./routes/forms";
 import { clubMatches, matches } from "./routes/matches";
@@ -31,6 +31,7 @@ const routes = app
   .route("/auth", auth)
   .route("/users", users)
   .route("/admin", admin)
+  .route("/clubs/register", clubRegistration)
   .route("/clubs/news", clubNews)
   .route("/clubs/players", clubPlayers)
   .route("/clubs/matches", clubMatches)

@@ -1,6 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { i18n } from "../lib/i18n";
@@ -8,7 +8,8 @@ import { AppRoutes } from "../routes";
 import { Toaster } from "../ui/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { queryClient } from "./query-client";
+import { PwaDock } from "./pwa-dock";
+import { persistOptions, queryClient } from "./query-client";
 import * as s from "./shell.css";
 
 /** New pages start at the top, as a full page load would. */
@@ -23,7 +24,8 @@ function ScrollToTop() {
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      {/* The last data is saved on the device, so a reopened app shows it at once, even offline. */}
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <div className={s.page}>
           <a href="#main" className={s.skipLink}>
             <Trans>Skip to content</Trans>
@@ -36,7 +38,8 @@ export function App() {
         </div>
         <ScrollToTop />
         <Toaster />
-      </QueryClientProvider>
+        <PwaDock />
+      </PersistQueryClientProvider>
     </I18nProvider>
   );
 }

@@ -1,14 +1,11 @@
 import { Dialog } from "@ark-ui/react/dialog";
-import { Menu } from "@ark-ui/react/menu";
 import { Portal } from "@ark-ui/react/portal";
 import { useLingui } from "@lingui/react/macro";
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { useClubSession } from "../features/auth/session";
-import { useLogout } from "../features/auth/use-logout";
+import { AccountActions } from "../features/auth/account-actions";
 import { paths } from "../paths";
-import { ButtonLink } from "../ui/button";
 import { container } from "../ui/layout.css";
 import { backdrop } from "../ui/overlay.css";
 import { LanguageToggle } from "./language-toggle";
@@ -23,49 +20,6 @@ function NavItems({ className, onNavigate }: { className: string; onNavigate?: (
       {i18n._(link.label)}
     </Link>
   ));
-}
-
-/** Login and Register for visitors; the club menu (name, Dashboard, Logout) for a signed-in club. */
-function AccountActions({ vertical }: { vertical?: boolean }) {
-  const { data: club } = useClubSession();
-  const logout = useLogout();
-  const [, navigate] = useLocation();
-  if (!club) {
-    return (
-      <>
-        <ButtonLink href={paths.login} tone="light" size="sm" block={vertical}>
-          <Trans>Login</Trans>
-        </ButtonLink>
-        <ButtonLink href={paths.register} tone="accent" size="sm" block={vertical}>
-          <Trans>Register</Trans>
-        </ButtonLink>
-      </>
-    );
-  }
-  return (
-    <Menu.Root
-      onSelect={(details) => {
-        if (details.value === "dashboard") navigate(paths.dashboard);
-        if (details.value === "logout") logout.mutate();
-      }}
-    >
-      <Menu.Trigger className={s.langButton} data-testid="club-menu">
-        {club.name} ▾
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={s.menuContent}>
-            <Menu.Item value="dashboard" className={s.menuItem}>
-              <Trans>Dashboard</Trans>
-            </Menu.Item>
-            <Menu.Item value="logout" className={s.menuItem}>
-              <Trans>Logout</Trans>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
 }
 
 export function Header() {

@@ -1,19 +1,103 @@
-import { QueryClient } from "@tanstack/react-query";
+import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
+import { onlineManager, QueryClient, type Query } from "@tanstack/react-query";
+import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { LIMITS } from "../../schema/constants";
+import { OfflineError } from "../lib/api";
+import { API_UPDATED_MESSAGE } from "../lib/sw-routes";
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+// TanStack Query starts out assuming a network; a reopened app without signal must know at once.
+if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
 
 /**
  * SPEC section 7: no retry, no refetch on focus or interval. Data is treated as fresh for the
  * SPEC's 60 s cache, then refreshed on the next visit (a fan's tables must not stay stale forever).
+ *
+ * Offline (issue "Match day offline"):
+ * - `offlineFirst`: a query still runs once without signal, so the service worker can answer it
+ *   from its cache.
+ * - A request that never reached the server is not an answer: instead of an error, the query
+ *   pauses, keeps the data it has, and continues when the connection is back. (This is not the
+ *   retry the SPEC rules out: nothing is sent again to a server that answered.)
+ * - Offline, data already on screen is not refetched, so its "Last updated" time stays true.
+ * - Mutations always run, so a write without signal fails at once with "you are offline" rather
+ *   than waiting forever behind a "Saving..." button.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: false,
+      networkMode: "offlineFirst",
+      retry: (failureCount, error) => error instanceof OfflineError && failureCount < 3,
       staleTime: LIMITS.cacheMs,
-      gcTime: 7 * 24 * 60 * 60 * 1000,
+      gcTime: WEEK_MS,
+      refetchOnMount: (query) => query.state.data === undefined || onlineManager.isOnline(),
       refetchOnWindowFocus: false,
       refetchInterval: false,
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: "always" },
   },
 });
+
+/** The persisted copy of the query cache, in localStorage: a reopened app shows its last data at once. */
+const PERSIST_KEY = "rugby-hellas-cache";
+
+const persister = createSyncStoragePersister({
+  storage: typeof window === "undefined" ? undefined : window.localStorage,
+  key: PERSIST_KEY,
+  throttleTime: 1000,
+});
+
+/** Query roots never written to storage. Sessions and dashboards are kept (officials read them offline). */
+const NEVER_PERSISTED = new Set<unknown>(["admin"]);
+
+export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
+  persister,
+  maxAge: WEEK_MS,
+  // A new shape of API data (see web/pwa.config.ts) drops the old copy instead of reviving it.
+  buster: import.meta.env.VITE_CACHE_BUSTER ?? "dev",
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query) => query.state.status === "success" && !NEVER_PERSISTED.has(query.queryKey[0]),
+  },
+};
+
+const isSession = (query: Query) => query.queryKey[0] === "session";
+/** Sessions (by query hash) currently holding a signed-in account. */
+const signedIn = new Set<string>();
+
+/**
+ * Signing out must not leave the account's data in storage until the next throttled save (or
+ * forever, if the tab closes first). When a session ends, the stored copy is wiped at once; the
+ * persister then writes the signed-out cache again.
+ */
+queryClient.getQueryCache().subscribe((event) => {
+  if (!isSession(event.query)) return;
+  const hash = event.query.queryHash;
+  const data = event.type === "removed" ? null : event.query.state.data;
+  if (data != null) {
+    signedIn.add(hash);
+  } else if (data === null && signedIn.delete(hash)) {
+    try {
+      window.localStorage.removeItem(PERSIST_KEY);
+    } catch {
+      // no storage: nothing was persisted
+    }
+  }
+});
+
+/**
+ * The service worker answers public reads from its cache and refreshes them behind the scenes.
+ * When the refreshed answer differs, it says so: refetch what is on screen (now from the fresh
+ * cache), batching a burst of notes into one refetch.
+ */
+export function refetchWhenServiceWorkerHasFreshData() {
+  if (!("serviceWorker" in navigator)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type !== API_UPDATED_MESSAGE) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ predicate: (query) => !isSession(query), refetchType: "active" });
+    }, 300);
+  });
+}

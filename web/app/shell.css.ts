@@ -53,6 +53,7 @@ export const navLink = style({
   color: vars.color.textOnBrand,
   textDecoration: "none",
   fontWeight: 600,
+  whiteSpace: "nowrap",
   padding: `${vars.space.sm} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   borderBottom: "3px solid transparent",

@@ -24,10 +24,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The offline message. Its English text is its Lingui id (the `i18n` comment marks it for
+ * extraction, without a macro: this module also runs in the service worker), so screens show it
+ * translated with `i18n._(error.message)`.
+ */
+const offlineDescriptor = /*i18n*/ { id: "You are offline. Check your connection and try again." };
+export const OFFLINE_MESSAGE = offlineDescriptor.id;
+
 /** The request never reached the server (no signal, DNS, airplane mode). */
 export class OfflineError extends Error {
   constructor() {
-    super("You are offline. Check your connection and try again.");
+    super(OFFLINE_MESSAGE);
     this.name = "OfflineError";
   }
 }

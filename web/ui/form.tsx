@@ -3,7 +3,7 @@
  * field from context, show the SPEC message (translated) under the field, and wire up labels and
  * aria attributes so every input is accessible.
  */
-import { createFormHook, createFormHookContexts, type AnyFieldApi } from "@tanstack/react-form";
+import { createFormHook, createFormHookContexts, type AnyFieldApi, type AnyFormApi } from "@tanstack/react-form";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { useId } from "react";
@@ -21,7 +21,7 @@ function errorMessage(error: unknown): string | undefined {
 }
 
 /** The first error of a field, once the user has touched it or tried to submit. */
-function useFieldError(field: AnyFieldApi) {
+export function useFieldError(field: AnyFieldApi) {
   const { i18n } = useLingui();
   const shown = field.state.meta.isTouched || field.form.state.submissionAttempts > 0;
   const message = shown ? field.state.meta.errors.map(errorMessage).find(Boolean) : undefined;
@@ -30,7 +30,7 @@ function useFieldError(field: AnyFieldApi) {
 
 type FieldShellProps = { label: ReactNode; hint?: ReactNode; children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode };
 
-function FieldShell({ label, hint, children }: FieldShellProps) {
+export function FieldShell({ label, hint, children }: FieldShellProps) {
   const field = useFieldContext<unknown>();
   const id = useId();
   const error = useFieldError(field);
@@ -211,23 +211,29 @@ export function SubmitButton({ children, pending, block }: { children: ReactNode
   );
 }
 
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, NumberField, TextAreaField, SelectField, CheckboxField, FieldError },
   formComponents: { SubmitButton },
 });
 
-/** Puts the server's per-field messages (a 400's `fields`) under the matching fields. */
-export function showServerErrors(form: { setFieldMeta: (name: never, updater: (meta: never) => unknown) => void }, error: unknown) {
+/**
+ * Puts the server's per-field messages (a 400's `fields`) under the matching fields. They are
+ * recorded as the form validator's own errors, so the next submit's validation clears them once
+ * the field passes (a stale server error would otherwise block every later submit).
+ */
+export function showServerErrors(form: AnyFormApi, error: unknown) {
   const fields = (error as ApiError | undefined)?.fields;
   if (!fields) return;
   for (const [name, message] of Object.entries(fields)) {
-    form.setFieldMeta(name as never, ((meta: { errorMap?: object; isTouched?: boolean }) => ({
+    if (!(name in form.state.values)) continue;
+    form.setFieldMeta(name, (meta) => ({
       ...meta,
       isTouched: true,
       errorMap: { ...meta.errorMap, onSubmit: message },
-    })) as never);
+      errorSourceMap: { ...meta.errorSourceMap, onSubmit: "form" },
+    }));
   }
 }
 

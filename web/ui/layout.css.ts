@@ -5,8 +5,9 @@ export const container = style({
   width: "100%",
   maxWidth: vars.layout.maxWidth,
   margin: "0 auto",
-  padding: `0 ${vars.space.md}`,
-  "@media": { [media.tablet]: { padding: `0 ${vars.space.lg}` } },
+  // Inline padding only, so a `section` on the same element keeps its vertical rhythm.
+  paddingInline: vars.space.md,
+  "@media": { [media.tablet]: { paddingInline: vars.space.lg } },
 });
 
 export const section = style({ padding: `${vars.space.xxl} 0` });

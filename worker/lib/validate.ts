@@ -1,15 +1,39 @@
 import { vValidator } from "@hono/valibot-validator";
 import type { ValidationTargets } from "hono";
+import * as v from "valibot";
 import type { GenericIssue, GenericSchema } from "valibot";
 import { messages } from "../../schema/messages";
 import { badRequest } from "./errors";
 
+/** The entries of an object schema, looking through pipes and optional wrappers. */
+function objectEntries(schema: unknown): Record<string, GenericSchema> | undefined {
+  if (typeof schema !== "object" || schema === null) return undefined;
+  if ("entries" in schema) return schema.entries as Record<string, GenericSchema>;
+  if ("pipe" in schema && Array.isArray(schema.pipe)) return objectEntries(schema.pipe[0]);
+  if ("wrapped" in schema) return objectEntries(schema.wrapped);
+  return undefined;
+}
+
+/**
+ * valibot words a missing field as "Invalid key: Expected ..." instead of the field's own
+ * message. Running the field's schema on `undefined` gives its SPEC message (the one an empty
+ * form field would show), so an omitted field reads like an invalid one.
+ */
+function missingFieldMessage(schema: GenericSchema, issue: GenericIssue): string | undefined {
+  if (!issue.path?.length || issue.path.at(-1)?.origin !== "key") return undefined;
+  let entry: unknown = schema;
+  for (const item of issue.path) entry = objectEntries(entry)?.[String(item.key)];
+  if (!entry) return undefined;
+  const result = v.safeParse(entry as GenericSchema, undefined);
+  return result.success ? undefined : result.issues[0].message;
+}
+
 /** Maps each failing field (dot path) to the first SPEC message for it. */
-export function issuesToFields(issues: readonly GenericIssue[]): Record<string, string> {
+export function issuesToFields(issues: readonly GenericIssue[], schema?: GenericSchema): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path?.map((item) => String(item.key)).join(".") || "_";
-    fields[key] ??= issue.message;
+    fields[key] ??= (schema && missingFieldMessage(schema, issue)) || issue.message;
   }
   return fields;
 }
@@ -18,7 +42,7 @@ export function issuesToFields(issues: readonly GenericIssue[]): Record<string, 
 export const validate = <Target extends keyof ValidationTargets, Schema extends GenericSchema>(target: Target, schema: Schema) =>
   vValidator(target, schema, (result) => {
     if (!result.success) {
-      const fields = issuesToFields(result.issues);
+      const fields = issuesToFields(result.issues, schema);
       throw badRequest(Object.values(fields)[0] ?? messages.invalidInput, fields);
     }
   });

@@ -1,5 +1,84 @@
+import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import * as v from "valibot";
+import { accountMessages } from "../../schema/messages";
+import { adminLoginSchema, clubRegistrationSchema, loginSchema } from "../../schema/requests";
+import { clubs, type Club } from "../../schema/tables";
 import type { AppEnv } from "../env";
+import { emailTaken, isUniqueViolation } from "../lib/accounts";
+import { authenticateClub } from "../lib/credentials";
+import { getDb } from "../lib/db";
+import { badRequest, forbidden, notFound } from "../lib/errors";
+import { hashPassword } from "../lib/password";
+import { ownClub } from "../lib/serialize";
+import { endSession, startSession } from "../lib/sessions";
+import { issuesToFields, validate } from "../lib/validate";
+import { requireClub } from "../middleware/auth-guards";
 
-/** Club sessions: /api/auth/* (issue 3). */
-export const auth = new Hono<AppEnv>();
+/** DEMO_MODE is a string var ("true" locally, "false" in production); the generated type pins its default. */
+const demoMode = (env: Env) => String(env.DEMO_MODE) === "true";
+
+/** Club sessions: /api/auth/* (SPEC section 7, "Club session"). */
+export const auth = new Hono<AppEnv>()
+  .post("/login", validate("json", loginSchema), async (c) => {
+    const club = await authenticateClub(c, c.req.valid("json"));
+    await startSession(c, "club", club);
+    return c.json(ownClub(club), 200);
+  })
+  /** The session check: 401 means signed out. */
+  .get("/me", requireClub, (c) => c.json(ownClub(c.var.club), 200))
+  /** Ends the club session, if any; signing out twice is not an error. */
+  .post("/logout", async (c) => {
+    await endSession(c, "club");
+    return c.json({ message: "Logged out" }, 200);
+  })
+  /**
+   * With `{ email, password }`: signs in an admin club only (a correct non-admin gets 403 and no
+   * session). With no credentials: the SPEC's one-button demo login, only while DEMO_MODE is on.
+   */
+  .post("/admin-login", validate("json", adminLoginSchema), async (c) => {
+    const body = c.req.valid("json") ?? {};
+    let club: Club;
+    if (body.email === undefined && body.password === undefined) {
+      if (!demoMode(c.env)) throw forbidden(accountMessages.demoLoginDisabled);
+      const admin = await getDb(c.env).query.clubs.findFirst({
+        where: and(eq(clubs.isAdmin, true), eq(clubs.isClaimed, true)),
+        orderBy: asc(clubs.id),
+      });
+      if (!admin) throw notFound("No admin account exists yet");
+      club = admin;
+    } else {
+      // Half a pair of credentials: report the missing one with its SPEC message.
+      const credentials = v.safeParse(loginSchema, { email: body.email ?? "", password: body.password ?? "" });
+      if (!credentials.success) {
+        const fields = issuesToFields(credentials.issues);
+        throw badRequest(Object.values(fields)[0]!, fields);
+      }
+      club = await authenticateClub(c, credentials.output);
+      if (!club.isAdmin) throw forbidden(accountMessages.notAdmin);
+    }
+    await startSession(c, "club", club);
+    return c.json(ownClub(club), 200);
+  });
+
+/**
+ * POST /api/clubs/register, mounted at /clubs/register before /clubs/{id}. Registration does not
+ * sign in (SPEC section 4): the club logs in next.
+ */
+export const clubRegistration = new Hono<AppEnv>().post("/", validate("json", clubRegistrationSchema), async (c) => {
+  const { password, description, ...details } = c.req.valid("json");
+  const db = getDb(c.env);
+  const existing = await db.query.clubs.findFirst({ columns: { id: true }, where: eq(clubs.email, details.email) });
+  if (existing) throw emailTaken();
+  try {
+    const [club] = await db
+      .insert(clubs)
+      .values({ ...details, description: description || null, passwordHash: await hashPassword(password), isClaimed: true, isAdmin: false, isVerified: false })
+      .returning();
+    return c.json(ownClub(club!), 201);
+  } catch (error) {
+    // Two registrations racing for one e-mail: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+});

@@ -1,21 +1,75 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { clubs as clubsTable } from "../../schema/tables";
+import * as v from "valibot";
+import { clubs as clubsTable, matches as matchesTable, players as playersTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
-import { getDb } from "../lib/db";
+import { athensNow } from "../lib/athens-time";
+import { type Db, getDb } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
-import { publicClub } from "../lib/serialize";
+import { rugbyCodeParam } from "../lib/list-query";
+import { selectMatchesWithClub, toPublicMatches } from "../lib/public-matches";
+import { publicClub, publicPlayer } from "../lib/serialize";
+import { validate } from "../lib/validate";
+
+/**
+ * Member clubs only: the admin account is the federation's own, not a club, so it is neither
+ * listed nor found by id.
+ */
+const isMemberClub = eq(clubsTable.isAdmin, false);
+
+const memberClubQuery = (db: Db, id: number) =>
+  db
+    .select()
+    .from(clubsTable)
+    .where(and(eq(clubsTable.id, id), isMemberClub));
+
+const CLUB_NOT_FOUND = "Club not found";
+
+const clubIdParam = (raw: string) => parseId(raw, "club ID");
 
 /** Public club directory: /api/clubs, /api/clubs/{id} and the club's public lists. */
 export const clubs = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const rows = await getDb(c.env).select().from(clubsTable).orderBy(asc(clubsTable.name));
+  /** Every member club by name, or only those playing one code (`?code=league` for /rugby-league-clubs). */
+  .get("/", validate("query", v.object({ code: rugbyCodeParam })), async (c) => {
+    const { code } = c.req.valid("query");
+    const playsCode = code === "union" ? eq(clubsTable.rugbyUnion, true) : code === "league" ? eq(clubsTable.rugbyLeague, true) : undefined;
+    const rows = await getDb(c.env)
+      .select()
+      .from(clubsTable)
+      .where(and(isMemberClub, playsCode))
+      .orderBy(asc(clubsTable.name), asc(clubsTable.id));
     return c.json(rows.map(publicClub), 200);
   })
   .get("/:id", async (c) => {
-    const id = parseId(c.req.param("id"), "club ID");
-    const club = await getDb(c.env).query.clubs.findFirst({ where: eq(clubsTable.id, id) });
-    if (!club) throw notFound("Club not found");
+    const [club] = await memberClubQuery(getDb(c.env), clubIdParam(c.req.param("id")));
+    if (!club) throw notFound(CLUB_NOT_FOUND);
     return c.json(publicClub(club), 200);
+  })
+  /** The roster by jersey number. The club lookup and the list run concurrently. */
+  .get("/:id/players", async (c) => {
+    const id = clubIdParam(c.req.param("id"));
+    const db = getDb(c.env);
+    const [[club], roster] = await Promise.all([
+      memberClubQuery(db, id),
+      db.select().from(playersTable).where(eq(playersTable.clubId, id)).orderBy(asc(playersTable.jerseyNumber), asc(playersTable.id)),
+    ]);
+    if (!club) throw notFound(CLUB_NOT_FOUND);
+    return c.json(roster.map(publicPlayer), 200);
+  })
+  /** The club's fixtures and results in date order, each marked completed or not. */
+  .get("/:id/matches", async (c) => {
+    const id = clubIdParam(c.req.param("id"));
+    const db = getDb(c.env);
+    const now = athensNow();
+    // Not db.batch(): D1 batches return rows keyed by column name, which garbles the joined
+    // duplicates (matches.id / clubs.id); the separate queries are read as arrays.
+    const [[club], rows] = await Promise.all([
+      memberClubQuery(db, id),
+      selectMatchesWithClub(db)
+        .where(eq(matchesTable.clubId, id))
+        .orderBy(asc(matchesTable.date), asc(matchesTable.time), asc(matchesTable.id)),
+    ]);
+    if (!club) throw notFound(CLUB_NOT_FOUND);
+    return c.json(toPublicMatches(rows, now), 200);
   });

@@ -1,5 +1,84 @@
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { academySchema, claimSchema } from "../../schema/requests";
+import { academyRegistrations, claimRequests, clubs } from "../../schema/tables";
 import type { AppEnv } from "../env";
+import { getDb } from "../lib/db";
+import { conflict, notFound } from "../lib/errors";
+import { academyNotice, claimNotice } from "../lib/form-notices";
+import { findByIdempotencyKey, insertOnce, readIdempotencyKey } from "../lib/idempotency";
+import { sendMail } from "../lib/mail";
+import { validate } from "../lib/validate";
 
-/** Public submissions: POST /api/clubs/claim and POST /api/academy-registration. */
-export const forms = new Hono<AppEnv>();
+const claimReceived = (id: number) => ({ id, message: "Claim request received" });
+const academyReceived = (id: number) => ({ id, message: "Academy registration received" });
+
+/**
+ * Public submissions: POST /api/clubs/claim and POST /api/academy-registration.
+ * Each is stored first, then the federation is mailed in the background (`waitUntil`): the
+ * answer does not wait for the mail relay, and a failed mail never loses a stored submission.
+ * A replay with a known Idempotency-Key answers as the first request did, before any other check,
+ * so a claim that has since been approved still replays as received rather than as a conflict.
+ */
+export const forms = new Hono<AppEnv>()
+  .post("/clubs/claim", validate("json", claimSchema), async (c) => {
+    const input = c.req.valid("json");
+    const key = readIdempotencyKey(c);
+    const db = getDb(c.env);
+
+    const replayed = await findByIdempotencyKey(db, claimRequests, key);
+    if (replayed !== undefined) return c.json(claimReceived(replayed), 201);
+
+    // The federation's own account is not a club anyone can claim.
+    const club = await db
+      .select({ name: clubs.name, isClaimed: clubs.isClaimed })
+      .from(clubs)
+      .where(and(eq(clubs.id, input.clubId), eq(clubs.isAdmin, false)))
+      .get();
+    if (!club) throw notFound("Club not found");
+    if (club.isClaimed) throw conflict("This club has already been claimed");
+
+    const { id, created } = await insertOnce(db, claimRequests, key, () =>
+      db
+        .insert(claimRequests)
+        .values({
+          fullName: input.fullName,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          message: input.message || null,
+          clubId: input.clubId,
+          // The name on record, not the one the client sent along.
+          clubName: club.name,
+          idempotencyKey: key,
+        })
+        .onConflictDoNothing({ target: claimRequests.idempotencyKey })
+        .returning({ id: claimRequests.id }),
+    );
+    if (created) c.executionCtx.waitUntil(sendMail(c.env, claimNotice(c.env.FEDERATION_EMAIL, id, input, club.name)));
+    return c.json(claimReceived(id), 201);
+  })
+  /** The client also sends a recipient and a subject; both are ignored: notices go to the federation only. */
+  .post("/academy-registration", validate("json", academySchema), async (c) => {
+    const input = c.req.valid("json");
+    const key = readIdempotencyKey(c);
+    const db = getDb(c.env);
+
+    const replayed = await findByIdempotencyKey(db, academyRegistrations, key);
+    if (replayed !== undefined) return c.json(academyReceived(replayed), 201);
+
+    const { id, created } = await insertOnce(db, academyRegistrations, key, () =>
+      db
+        .insert(academyRegistrations)
+        .values({
+          parentName: input.parentName,
+          email: input.email,
+          phone: input.phone,
+          childrenDetails: input.childrenDetails,
+          idempotencyKey: key,
+        })
+        .onConflictDoNothing({ target: academyRegistrations.idempotencyKey })
+        .returning({ id: academyRegistrations.id }),
+    );
+    if (created) c.executionCtx.waitUntil(sendMail(c.env, academyNotice(c.env.FEDERATION_EMAIL, id, input)));
+    return c.json(academyReceived(id), 201);
+  });

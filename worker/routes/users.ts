@@ -1,5 +1,151 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { accountMessages, messages } from "../../schema/messages";
+import {
+  loginSchema,
+  passwordChangeSchema,
+  profileSchema,
+  resendVerificationSchema,
+  userRegistrationSchema,
+  type ProfileInput,
+} from "../../schema/requests";
+import { clubs, users as usersTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
+import { emailTaken, emptyToNull, isUniqueViolation } from "../lib/accounts";
+import { authenticateUser } from "../lib/credentials";
+import { getDb } from "../lib/db";
+import { ApiError, badRequest } from "../lib/errors";
+import { hashPassword, verifyPassword } from "../lib/password";
+import { ownUser } from "../lib/serialize";
+import { endSession, startSession } from "../lib/sessions";
+import { looksLikeToken, sha256Hex } from "../lib/tokens";
+import { validate } from "../lib/validate";
+import { newVerificationToken, sendVerificationMail, verificationLink } from "../lib/verification";
+import { requireUser } from "../middleware/auth-guards";
+import { claimAttempt, clearAttempts, clientIp, loginAccountKey } from "../middleware/rate-limit";
+import { loadUser } from "../middleware/session";
 
-/** Player accounts and sessions: /api/users/* (issue 3). */
-export const users = new Hono<AppEnv>();
+/** Verification mails: 3 an hour per address asked for, 10 an hour from one client. */
+const RESEND_LIMITS = { windowMs: 60 * 60 * 1000, perAccount: 3, perBucket: 10 };
+
+const invalidToken = () => new ApiError(400, "invalid_token", accountMessages.invalidVerificationToken);
+
+/** The optional profile fields as stored: an emptied field becomes NULL, an absent one is left alone. */
+const profileColumns = (input: Omit<ProfileInput, "email" | "profilePicture">) => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  phoneNumber: emptyToNull(input.phoneNumber),
+  dateOfBirth: emptyToNull(input.dateOfBirth),
+  position: emptyToNull(input.position),
+  height: emptyToNull(input.height),
+  weight: emptyToNull(input.weight),
+  bio: emptyToNull(input.bio),
+});
+
+/** Player accounts and sessions: /api/users/* (SPEC section 7, "Player session"). */
+export const users = new Hono<AppEnv>()
+  /** Creates an unverified player and mails the verification link. Does not sign in. */
+  .post("/register", validate("json", userRegistrationSchema), async (c) => {
+    const { email, password, clubId, ...profile } = c.req.valid("json");
+    const db = getDb(c.env);
+    const existing = await db.query.users.findFirst({ columns: { id: true }, where: eq(usersTable.email, email) });
+    if (existing) throw emailTaken();
+    if (clubId != null && !(await db.query.clubs.findFirst({ columns: { id: true }, where: eq(clubs.id, clubId) }))) {
+      throw badRequest(messages.clubRequired, { clubId: messages.clubRequired });
+    }
+    const { token, stored } = await newVerificationToken();
+    let user;
+    try {
+      [user] = await db
+        .insert(usersTable)
+        .values({ ...profileColumns(profile), email, clubId: clubId ?? null, passwordHash: await hashPassword(password), isVerified: false, ...stored })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    // A failed send is logged by sendMail; the player can ask for a new link from the profile.
+    await sendVerificationMail(c.env, user!, verificationLink(new URL(c.req.url).origin, token));
+    return c.json({ message: accountMessages.registeredCheckEmail }, 201);
+  })
+  /** Unverified players may sign in: their profile offers a new verification mail. */
+  .post("/login", validate("json", loginSchema), async (c) => {
+    const user = await authenticateUser(c, c.req.valid("json"));
+    await startSession(c, "user", user);
+    return c.json(ownUser(user), 200);
+  })
+  .get("/me", requireUser, (c) => c.json(ownUser(c.var.user), 200))
+  .post("/logout", async (c) => {
+    await endSession(c, "user");
+    return c.json({ message: "Logged out" }, 200);
+  })
+  /** The e-mail is shown on the form but never changed here. */
+  .patch("/profile", requireUser, validate("json", profileSchema), async (c) => {
+    const { email: _ignored, profilePicture, ...profile } = c.req.valid("json");
+    const [updated] = await getDb(c.env)
+      .update(usersTable)
+      .set({ ...profileColumns(profile), profilePicture: emptyToNull(profilePicture) })
+      .where(eq(usersTable.id, c.var.user.id))
+      .returning();
+    return c.json(ownUser(updated!), 200);
+  })
+  /**
+   * A wrong current password counts as a failed login (a stolen session must not become a
+   * password oracle). Success ends every other session of the player: the new hash no longer
+   * matches their fingerprint. This device gets a fresh session id with the new fingerprint.
+   */
+  .post("/change-password", requireUser, validate("json", passwordChangeSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
+    const user = c.var.user;
+    const db = getDb(c.env);
+    const key = loginAccountKey("user", user.email);
+    await claimAttempt(db, key, clientIp(c));
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      throw badRequest(accountMessages.currentPasswordIncorrect, { currentPassword: accountMessages.currentPasswordIncorrect });
+    }
+    await clearAttempts(db, key);
+    const passwordHash = await hashPassword(newPassword);
+    await db.update(usersTable).set({ passwordHash }).where(eq(usersTable.id, user.id));
+    await startSession(c, "user", { id: user.id, passwordHash });
+    return c.json({ message: "Password updated" }, 200);
+  })
+  /**
+   * The link in the verification mail. A good token verifies and redirects to the login page
+   * (the SPA's verify screen follows the redirect and reads the final address). A bad one is a
+   * 400 with `{ message }`; a person who opened the link from the mail is sent to the SPA's
+   * verify screen instead of a bare JSON page, which then shows the error in their language.
+   */
+  .get("/verify-email", async (c) => {
+    const token = c.req.query("token");
+    const db = getDb(c.env);
+    const user = looksLikeToken(token)
+      ? await db.query.users.findFirst({ where: eq(usersTable.verificationToken, await sha256Hex(token)) })
+      : undefined;
+    const expiry = user?.verificationTokenExpiry ? Date.parse(user.verificationTokenExpiry) : Number.NaN;
+    if (!user || !(expiry > Date.now())) {
+      if (c.req.header("sec-fetch-mode") === "navigate") {
+        return c.redirect(token ? `/verify-email?token=${encodeURIComponent(token)}` : "/verify-email", 302);
+      }
+      throw invalidToken();
+    }
+    await db.update(usersTable).set({ isVerified: true, verificationToken: null, verificationTokenExpiry: null }).where(eq(usersTable.id, user.id));
+    return c.redirect("/login?tab=user&verified=true", 302);
+  })
+  /**
+   * A new verification link for the signed-in player, or for `{ email }`. The answer is the same
+   * whether or not such an unverified account exists, so it reveals no account.
+   */
+  .post("/resend-verification", validate("json", resendVerificationSchema), async (c) => {
+    const db = getDb(c.env);
+    const signedIn = (await loadUser(c))?.user;
+    const email = signedIn?.email ?? c.req.valid("json").email;
+    if (!email) throw badRequest(messages.invalidEmail, { email: messages.invalidEmail });
+    await claimAttempt(db, `verify-mail:${email}`, `mail:${clientIp(c)}`, RESEND_LIMITS, accountMessages.tooManyMails);
+    const user = signedIn ?? (await db.query.users.findFirst({ where: eq(usersTable.email, email) }));
+    if (user && !user.isVerified && user.isActive) {
+      const { token, stored } = await newVerificationToken();
+      await db.update(usersTable).set(stored).where(eq(usersTable.id, user.id));
+      await sendVerificationMail(c.env, user, verificationLink(new URL(c.req.url).origin, token));
+    }
+    return c.json({ message: accountMessages.verificationSent }, 200);
+  });

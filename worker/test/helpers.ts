@@ -109,3 +109,25 @@ export async function createStanding(overrides: Partial<typeof standings.$inferI
     .returning();
   return row;
 }
+
+/** The `name=value` of a Set-Cookie the response carries for `name`, if any. */
+export function cookieFrom(response: Response, name: string): string | undefined {
+  const line = response.headers.getSetCookie().find((item) => item.startsWith(`${name}=`));
+  return line?.split(";")[0];
+}
+
+/** Signs a club in through POST /api/auth/login; returns the Cookie header value for its session. */
+export async function signInClub(club: { email: string }, password = TEST_PASSWORD): Promise<string> {
+  const response = await call("/api/auth/login", { json: { email: club.email, password } });
+  const cookie = cookieFrom(response, "rh_club");
+  if (response.status !== 200 || !cookie) throw new Error(`Club sign-in failed: ${response.status} ${await response.text()}`);
+  return cookie;
+}
+
+/** Signs a player in through POST /api/users/login; returns the Cookie header value for its session. */
+export async function signInUser(user: { email: string }, password = TEST_PASSWORD): Promise<string> {
+  const response = await call("/api/users/login", { json: { email: user.email, password } });
+  const cookie = cookieFrom(response, "rh_user");
+  if (response.status !== 200 || !cookie) throw new Error(`Player sign-in failed: ${response.status} ${await response.text()}`);
+  return cookie;
+}

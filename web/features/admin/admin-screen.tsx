@@ -1,12 +1,42 @@
-import { Trans } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Redirect } from "wouter";
+import { isStatus } from "../../lib/api";
+import { paths } from "../../paths";
+import { Spinner } from "../../ui/feedback";
 import { container, section } from "../../ui/layout.css";
+import { usePageTitle } from "../../ui/page-title";
+import { useClubSession } from "../auth/session";
+import { AdminDashboard } from "./admin-dashboard";
+import { adminClubsQuery } from "./api";
+import { NotInitialisedCard } from "./not-initialised-card";
+import { UnauthorizedCard } from "./unauthorized-card";
 
+/**
+ * /admin (SPEC section 2): loading; not logged in (to /login); not admin (the unauthorized card);
+ * not initialised (the clubs call answered 404); the dashboard.
+ */
 export function AdminScreen() {
-  return (
-    <div className={`${container} ${section}`}>
-      <h1>
-        <Trans>Coming soon</Trans>
-      </h1>
-    </div>
-  );
+  const { t } = useLingui();
+  usePageTitle(t`Admin`);
+  const session = useClubSession();
+  const club = session.data;
+  const clubs = useQuery({ ...adminClubsQuery(), enabled: Boolean(club?.isAdmin) });
+  // SPEC: the initialise button is a placeholder that only marks the system initialised here.
+  const [initialised, setInitialised] = useState(false);
+
+  if (session.isPending) return <Spinner />;
+  if (!club) return <Redirect to={paths.login} replace />;
+
+  let content;
+  if (!club.isAdmin) content = <UnauthorizedCard />;
+  else if (clubs.isPending) content = <Spinner />;
+  else if (isStatus(clubs.error, 404) && !initialised) content = <NotInitialisedCard onInitialise={() => setInitialised(true)} />;
+  else {
+    // SPEC section 8: an admin-check failure other than 404 is only logged; the dashboard still shows.
+    if (clubs.isError && !isStatus(clubs.error, 404)) console.error("Admin check failed", clubs.error);
+    content = <AdminDashboard club={club} />;
+  }
+  return <div className={`${container} ${section}`}>{content}</div>;
 }

@@ -1,22 +1,84 @@
 /**
- * Session queries (club and player). The accounts issue implements these against
- * /api/auth/me and /api/users/me; until then nobody is signed in.
+ * The two sessions (SPEC sections 4, 6, 7): a club session (GET /api/auth/me) and a player
+ * session (GET /api/users/me). They are independent; each lives in the query cache under its own
+ * key, `null` meaning signed out.
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { api, isStatus, OfflineError, unwrap } from "../../lib/api";
 
-export type ClubSession = { id: number; name: string; location: string; isAdmin: boolean };
-export type UserSession = { id: number; firstName: string; lastName: string; email: string };
+export type ClubSession = InferResponseType<typeof api.auth.me.$get, 200>;
+export type UserSession = InferResponseType<typeof api.users.me.$get, 200>;
 
 export const sessionKeys = {
+  all: ["session"] as const,
   club: ["session", "club"] as const,
   user: ["session", "user"] as const,
 };
 
+/**
+ * Cached data that belongs to one signed-in account. It is dropped on logout (and before another
+ * account signs in on the same device), so nothing private outlives the session in the cache.
+ */
+const PRIVATE_CLUB_KEYS = [["dashboard"], ["admin"]] as const;
+const PRIVATE_USER_KEYS = [["player"]] as const;
+
+/**
+ * 401 is the normal "signed out" answer. No connection is rethrown, so a session cached earlier
+ * stays in place while offline. Anything else is the SPEC's 'Failed to fetch club data': the
+ * query errors and, having no data, the app treats the visitor as signed out.
+ */
+async function fetchSession<T>(call: () => Promise<T>, failure: string): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isStatus(error, 401)) return null;
+    if (error instanceof OfflineError) throw error;
+    console.error(failure, error);
+    throw new Error(failure, { cause: error });
+  }
+}
+
 export const clubSessionQuery = () =>
-  queryOptions({ queryKey: sessionKeys.club, queryFn: async (): Promise<ClubSession | null> => null });
+  queryOptions({
+    queryKey: sessionKeys.club,
+    queryFn: () => fetchSession(() => unwrap(api.auth.me.$get()), "Failed to fetch club data"),
+    // A session ends on the server (expiry, password change): check again on every visit.
+    staleTime: 0,
+  });
 
 export const userSessionQuery = () =>
-  queryOptions({ queryKey: sessionKeys.user, queryFn: async (): Promise<UserSession | null> => null });
+  queryOptions({
+    queryKey: sessionKeys.user,
+    queryFn: () => fetchSession(() => unwrap(api.users.me.$get()), "Failed to fetch user data"),
+    staleTime: 0,
+  });
 
 export const useClubSession = () => useQuery(clubSessionQuery());
 export const useUserSession = () => useQuery(userSessionQuery());
+
+/** After a club login: the previous account's private data goes, the new session is cached. */
+export function startClubSession(queryClient: QueryClient, club: ClubSession) {
+  for (const queryKey of PRIVATE_CLUB_KEYS) queryClient.removeQueries({ queryKey });
+  queryClient.setQueryData(sessionKeys.club, club);
+}
+
+export function endClubSession(queryClient: QueryClient) {
+  for (const queryKey of PRIVATE_CLUB_KEYS) queryClient.removeQueries({ queryKey });
+  queryClient.setQueryData(sessionKeys.club, null);
+}
+
+export function startUserSession(queryClient: QueryClient, user: UserSession) {
+  for (const queryKey of PRIVATE_USER_KEYS) queryClient.removeQueries({ queryKey });
+  queryClient.setQueryData(sessionKeys.user, user);
+}
+
+/** SPEC: a saved profile's answer replaces the cached current player. */
+export function replaceUserSession(queryClient: QueryClient, user: UserSession) {
+  queryClient.setQueryData(sessionKeys.user, user);
+}
+
+export function endUserSession(queryClient: QueryClient) {
+  for (const queryKey of PRIVATE_USER_KEYS) queryClient.removeQueries({ queryKey });
+  queryClient.setQueryData(sessionKeys.user, null);
+}

@@ -1,12 +1,51 @@
-import { Trans } from "@lingui/react/macro";
-import { container, section } from "../../ui/layout.css";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLocation } from "wouter";
+import { paths } from "../../paths";
+import { usePageTitle } from "../../ui/page-title";
+import { toaster } from "../../ui/toaster";
+import { useUserRegister } from "./api";
+import { AuthPage, FooterPrompt } from "./auth-page";
+import { useErrorText } from "./error-text";
+import { RedirectSignedIn } from "./guards";
+import { UserRegisterForm } from "./user-register-form";
 
+/** /user-register (SPEC sections 2 and 4): on success, check your e-mail, then log in. */
 export function UserRegisterScreen() {
+  const { t } = useLingui();
+  usePageTitle(t`Register as a Player`);
+  const register = useUserRegister();
+  const errorText = useErrorText();
+  const [, navigate] = useLocation();
+
   return (
-    <div className={`${container} ${section}`}>
-      <h1>
-        <Trans>Coming soon</Trans>
-      </h1>
-    </div>
+    <AuthPage
+      width="wide"
+      heading={<Trans>Register as a Player</Trans>}
+      intro={<Trans>Create your player account and keep your rugby profile in one place.</Trans>}
+      footer={
+        <FooterPrompt prompt={<Trans>Already have an account?</Trans>} href={paths.userLogin}>
+          <Trans>Log in</Trans>
+        </FooterPrompt>
+      }
+    >
+      <RedirectSignedIn user={paths.userProfile} />
+      <UserRegisterForm
+        onSubmit={(input) =>
+          register.mutateAsync(input).then(
+            () => {
+              toaster.success({
+                title: t`Registration Successful`,
+                description: t`Your account has been registered. Please check your email for verification.`,
+              });
+              navigate(paths.userLogin);
+            },
+            (error: unknown) => {
+              toaster.error({ title: t`Registration Failed`, description: errorText(error) });
+              throw error;
+            },
+          )
+        }
+      />
+    </AuthPage>
   );
 }

@@ -1,12 +1,91 @@
-import { Trans } from "@lingui/react/macro";
-import { container, section } from "../../ui/layout.css";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, type ReactNode } from "react";
+import { useLocation, useSearchParams } from "wouter";
+import { LIMITS } from "../../../schema";
+import { paths } from "../../paths";
+import { ButtonLink } from "../../ui/button";
+import { Spinner } from "../../ui/feedback";
+import { usePageTitle } from "../../ui/page-title";
+import { AuthPage } from "./auth-page";
+import * as s from "./verify-email.css";
+import { VERIFIED_LOGIN, verifyEmailQuery } from "./verify-email";
 
-export function VerifyEmailScreen() {
+function StatusIcon({ tone }: { tone: "success" | "error" }) {
   return (
-    <div className={`${container} ${section}`}>
-      <h1>
-        <Trans>Coming soon</Trans>
-      </h1>
+    <svg className={s.icon[tone]} viewBox="0 0 48 48" aria-hidden="true">
+      <circle cx="24" cy="24" r="22" fill="currentColor" />
+      {tone === "success" ? (
+        <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      ) : (
+        <path d="M24 13v14M24 34v1" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+function Outcome({ tone, message, hint, action }: { tone: "success" | "error"; message: ReactNode; hint?: ReactNode; action: ReactNode }) {
+  return (
+    <div className={s.outcome} role={tone === "error" ? "alert" : "status"}>
+      <StatusIcon tone={tone} />
+      <p className={s.message}>{message}</p>
+      {hint ? <p className={s.hint}>{hint}</p> : null}
+      {action}
     </div>
   );
+}
+
+/** /verify-email?token=… (SPEC section 4): loading, then success (on to login after 3 s) or error. */
+export function VerifyEmailScreen() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Email verification`);
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const [, navigate] = useLocation();
+  const verification = useQuery({ ...verifyEmailQuery(token), enabled: token !== "" });
+  const succeeded = verification.data?.ok === true;
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = window.setTimeout(() => navigate(VERIFIED_LOGIN, { replace: true }), LIMITS.verifyRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [succeeded, navigate]);
+
+  const failure = (message: ReactNode) => (
+    <Outcome
+      tone="error"
+      message={message}
+      hint={<Trans>You can register again, or contact support if the problem continues.</Trans>}
+      action={
+        <ButtonLink href={paths.userRegister}>
+          <Trans>Back to Registration</Trans>
+        </ButtonLink>
+      }
+    />
+  );
+
+  let content: ReactNode;
+  if (!token) content = failure(<Trans>Invalid verification token.</Trans>);
+  else if (verification.isPending) content = <Spinner label={t`Verifying your email...`} />;
+  else if (verification.isError) content = failure(<Trans>Server error occurred during verification.</Trans>);
+  else if (verification.data.ok)
+    content = (
+      <Outcome
+        tone="success"
+        message={<Trans>Your email has been successfully verified. You can now log in to your account.</Trans>}
+        action={
+          <ButtonLink href={VERIFIED_LOGIN}>
+            <Trans>Proceed to Login</Trans>
+          </ButtonLink>
+        }
+      />
+    );
+  else
+    content = failure(
+      verification.data.message
+        ? i18n._(verification.data.message)
+        : t`We couldn't verify your email. The verification link may have expired or is invalid.`,
+    );
+
+  return <AuthPage heading={<Trans>Email verification</Trans>}>{content}</AuthPage>;
 }

@@ -1,5 +1,91 @@
-import type { ReactNode } from "react";
+import { Dialog } from "@ark-ui/react/dialog";
+import { Portal } from "@ark-ui/react/portal";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "wouter";
+import { Button } from "../../ui/button";
+import { backdrop } from "../../ui/overlay.css";
+import { useClubSession } from "../auth/session";
+import { useLogout } from "../auth/use-logout";
+import { ClubLogo } from "../clubs/club-logo";
+import { DashboardNav, useCurrentSection } from "./dashboard-nav";
+import * as s from "./dashboard-layout.css";
 
+/** The club's logo, name and location, then the section links and Logout. */
+function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: club } = useClubSession();
+  const { logout, pending } = useLogout();
+  return (
+    <div className={s.panel}>
+      {club ? (
+        <div className={s.clubCard}>
+          <ClubLogo src={club.logoUrl} alt="" className={s.clubLogo} size={48} />
+          <div className={s.clubText}>
+            <span className={s.clubName} data-testid="dashboard-club-name">
+              {club.name}
+            </span>
+            <span className={s.clubLocation}>{club.location}</span>
+          </div>
+        </div>
+      ) : null}
+      <DashboardNav onNavigate={onNavigate} />
+      <Button tone="outline" block onClick={logout} disabled={pending} aria-busy={pending}>
+        {pending ? <Trans>Logging out...</Trans> : <Trans>Logout</Trans>}
+      </Button>
+    </div>
+  );
+}
+
+/** Under 768 px: a bar naming the club and section, with a button that slides the menu in. */
+function MobileMenu() {
+  const { t, i18n } = useLingui();
+  const { data: club } = useClubSession();
+  const current = useCurrentSection();
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  // A link that navigates closes the drawer; so does any other route change (e.g. Back).
+  useEffect(() => setOpen(false), [location]);
+  return (
+    <div className={s.mobileBar}>
+      <span className={s.mobileBarClub}>{club?.name}</span>
+      <Button tone="outline" size="sm" onClick={() => setOpen(true)} aria-expanded={open} aria-haspopup="dialog">
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {i18n._(current.label)}
+      </Button>
+      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop className={backdrop} />
+          <Dialog.Positioner className={s.drawerPositioner}>
+            <Dialog.Content className={s.drawer}>
+              <div className={s.drawerHeader}>
+                <Dialog.Title className={s.drawerTitle}>
+                  <Trans>Dashboard menu</Trans>
+                </Dialog.Title>
+                <Dialog.CloseTrigger className={s.drawerClose} aria-label={t`Close menu`}>
+                  ×
+                </Dialog.CloseTrigger>
+              </div>
+              <SideMenu onNavigate={() => setOpen(false)} />
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
+
+/** The club dashboard's frame (SPEC section 2): side menu from 768 px, a drawer below. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  return <div>{children}</div>;
+  const { t } = useLingui();
+  return (
+    <div className={s.shell}>
+      <MobileMenu />
+      <aside className={s.sidebar} aria-label={t`Dashboard menu`}>
+        <SideMenu />
+      </aside>
+      <div className={s.content}>{children}</div>
+    </div>
+  );
 }

@@ -1,0 +1,83 @@
+/**
+ * Sign-in, registration and logout calls (SPEC section 7, "Club session" and "Player session").
+ * They keep the session cache right; toasts and redirects are left to the screens.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ClubRegistrationInput, LoginInput, UserRegistrationInput } from "../../../schema";
+import { api, isStatus, unwrap } from "../../lib/api";
+import { endClubSession, endUserSession, startClubSession, startUserSession } from "./session";
+
+/** A 401 on logout means the session had already ended: the visitor is signed out either way. */
+async function logout(call: () => Promise<unknown>) {
+  try {
+    await call();
+  } catch (error) {
+    if (!isStatus(error, 401)) throw error;
+  }
+}
+
+// Mutations run even when the browser thinks it is offline, so the failure shows at once
+// instead of a button stuck on its pending label.
+const networkMode = "always" as const;
+
+export function useClubLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode,
+    mutationFn: (credentials: LoginInput) => unwrap(api.auth.login.$post({ json: credentials })),
+    onSuccess: (club) => startClubSession(queryClient, club),
+  });
+}
+
+/** The admin login: credentials, or no body at all for the demo one-button login. */
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode,
+    mutationFn: (credentials?: LoginInput) =>
+      unwrap(credentials ? api.auth["admin-login"].$post({ json: credentials }) : api.auth["admin-login"].$post()),
+    onSuccess: (club) => startClubSession(queryClient, club),
+  });
+}
+
+export function useClubLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode,
+    mutationFn: () => logout(() => unwrap(api.auth.logout.$post({ json: {} }))),
+    onSuccess: () => endClubSession(queryClient),
+  });
+}
+
+/** Registration does not sign the club in (SPEC section 4). */
+export function useClubRegister() {
+  return useMutation({
+    networkMode,
+    mutationFn: (input: ClubRegistrationInput) => unwrap(api.clubs.register.$post({ json: input })),
+  });
+}
+
+export function useUserLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode,
+    mutationFn: (credentials: LoginInput) => unwrap(api.users.login.$post({ json: credentials })),
+    onSuccess: (user) => startUserSession(queryClient, user),
+  });
+}
+
+export function useUserRegister() {
+  return useMutation({
+    networkMode,
+    mutationFn: (input: UserRegistrationInput) => unwrap(api.users.register.$post({ json: input })),
+  });
+}
+
+export function useUserLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode,
+    mutationFn: () => logout(() => unwrap(api.users.logout.$post({ json: {} }))),
+    onSuccess: () => endUserSession(queryClient),
+  });
+}

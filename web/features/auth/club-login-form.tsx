@@ -1,0 +1,32 @@
+import { useLingui } from "@lingui/react/macro";
+import { useLocation } from "wouter";
+import { paths } from "../../paths";
+import { toaster } from "../../ui/toaster";
+import { useClubLogin } from "./api";
+import { useErrorText } from "./error-text";
+import { LoginForm } from "./login-form";
+
+/** Club login (SPEC section 4): session cached, welcome toast, on to the dashboard. */
+export function ClubLoginForm() {
+  const { t } = useLingui();
+  const login = useClubLogin();
+  const errorText = useErrorText();
+  const [, navigate] = useLocation();
+  return (
+    <LoginForm
+      label={t`Club login`}
+      onSubmit={(credentials) =>
+        login.mutateAsync(credentials).then(
+          () => {
+            toaster.success({ title: t`Login Successful`, description: t`Welcome back to Rugby Hellas!` });
+            navigate(paths.dashboard, { replace: true });
+          },
+          (error: unknown) => {
+            toaster.error({ title: t`Login Failed`, description: errorText(error) });
+            throw error;
+          },
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import * as v from "valibot";
+import { loginSchema, type LoginInput } from "../../../schema";
+import { Form, showServerErrors, useAppForm } from "../../ui/form";
+
+type LoginFormProps = {
+  /** Resolves on success; rejects (after telling the user) on failure. */
+  onSubmit: (credentials: LoginInput) => Promise<unknown>;
+  /** Names the form for assistive tech when a page has more than one. */
+  label: string;
+};
+
+/** E-mail and password, validated with the same `loginSchema` as the worker. Used by every login. */
+export function LoginForm({ onSubmit, label }: LoginFormProps) {
+  const { t } = useLingui();
+  const form = useAppForm({
+    defaultValues: { email: "", password: "" },
+    validators: { onBlur: loginSchema, onSubmit: loginSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        await onSubmit(v.parse(loginSchema, value));
+      } catch (error) {
+        showServerErrors(form, error);
+      }
+    },
+  });
+  return (
+    <form.AppForm>
+      <Form onSubmit={form.handleSubmit} aria-label={label}>
+        <form.AppField name="email">
+          {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" placeholder="name@example.com" />}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => <field.TextField label={t`Password`} type="password" autoComplete="current-password" />}
+        </form.AppField>
+        <form.SubmitButton pending={<Trans>Logging in...</Trans>} block>
+          <Trans>Login</Trans>
+        </form.SubmitButton>
+      </Form>
+    </form.AppForm>
+  );
+}

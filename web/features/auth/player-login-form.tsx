@@ -1,0 +1,32 @@
+import { useLingui } from "@lingui/react/macro";
+import { useLocation } from "wouter";
+import { paths } from "../../paths";
+import { toaster } from "../../ui/toaster";
+import { useUserLogin } from "./api";
+import { useErrorText } from "./error-text";
+import { LoginForm } from "./login-form";
+
+/** Player login (SPEC section 4): session cached, on to the profile. */
+export function PlayerLoginForm() {
+  const { t } = useLingui();
+  const login = useUserLogin();
+  const errorText = useErrorText();
+  const [, navigate] = useLocation();
+  return (
+    <LoginForm
+      label={t`Player login`}
+      onSubmit={(credentials) =>
+        login.mutateAsync(credentials).then(
+          (user) => {
+            toaster.success({ title: t`Login Successful`, description: t`Welcome back, ${user.firstName}!` });
+            navigate(paths.userProfile, { replace: true });
+          },
+          (error: unknown) => {
+            toaster.error({ title: t`Login Failed`, description: errorText(error) });
+            throw error;
+          },
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Public club data (SPEC section 7, "Public data") and the claim request.
+ * Keys are hierarchical so one invalidation of ['clubs'] refreshes every club list and detail.
+ */
+import { queryOptions, useMutation } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import type { ClaimInput, RugbyType } from "../../../schema";
+import { api, unwrap } from "../../lib/api";
+
+export type PublicClub = InferResponseType<(typeof api.clubs)[":id"]["$get"], 200>;
+export type ClubPlayer = InferResponseType<(typeof api.clubs)[":id"]["players"]["$get"], 200>[number];
+export type ClubMatch = InferResponseType<(typeof api.clubs)[":id"]["matches"]["$get"], 200>[number];
+
+export const clubKeys = {
+  all: ["clubs"] as const,
+  list: (code?: RugbyType) => ["clubs", "list", code ?? "all"] as const,
+  detail: (id: number) => ["clubs", id] as const,
+  players: (id: number) => ["clubs", id, "players"] as const,
+  matches: (id: number) => ["clubs", id, "matches"] as const,
+};
+
+/** Every club, or only those playing one code (`league` for /rugby-league-clubs). */
+export const clubsQuery = (code?: RugbyType) =>
+  queryOptions({
+    queryKey: clubKeys.list(code),
+    queryFn: () => unwrap(api.clubs.$get({ query: code ? { code } : {} })),
+  });
+
+export const clubQuery = (id: number) =>
+  queryOptions({
+    queryKey: clubKeys.detail(id),
+    queryFn: () => unwrap(api.clubs[":id"].$get({ param: { id: String(id) } })),
+  });
+
+export const clubPlayersQuery = (id: number) =>
+  queryOptions({
+    queryKey: clubKeys.players(id),
+    queryFn: () => unwrap(api.clubs[":id"].players.$get({ param: { id: String(id) } })),
+  });
+
+export const clubMatchesQuery = (id: number) =>
+  queryOptions({
+    queryKey: clubKeys.matches(id),
+    queryFn: () => unwrap(api.clubs[":id"].matches.$get({ param: { id: String(id) } })),
+  });
+
+/** One submission attempt: the key stays the same if the request is replayed, so it lands once. */
+export type ClaimSubmission = { input: ClaimInput; idempotencyKey: string };
+
+/** POST /api/clubs/claim. Toasts and closing the dialog are the caller's business. */
+export function useClaimClub() {
+  return useMutation({
+    // Show the offline error at once instead of pausing with the dialog locked.
+    networkMode: "always",
+    mutationFn: ({ input, idempotencyKey }: ClaimSubmission) =>
+      unwrap(api.clubs.claim.$post({ json: input }, { headers: { "Idempotency-Key": idempotencyKey } })),
+  });
+}

@@ -1,0 +1,175 @@
+/**
+ * The signed-in club's own data (SPEC section 7, "Club data (own)", plus standings, profile and
+ * logo). Every list lives under ['dashboard', ...] so logout drops it all (auth/session.ts) and is
+ * cached for the SPEC's 60 s. Mutations refresh the dashboard list they change and the public
+ * lists that show the same rows. Toasts and dialogs are the screens' business.
+ */
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import type { ClubProfileInput, MatchInput, NewsInput, RosterPlayerInput, StandingInput } from "../../../schema";
+import { LIMITS } from "../../../schema/constants";
+import { api, unwrap } from "../../lib/api";
+import { sessionKeys, type ClubSession } from "../auth/session";
+
+export type OwnNews = InferResponseType<typeof api.clubs.news.$get, 200>[number];
+export type OwnPlayer = InferResponseType<typeof api.clubs.players.$get, 200>[number];
+export type OwnMatch = InferResponseType<typeof api.clubs.matches.$get, 200>[number];
+export type OwnStanding = InferResponseType<typeof api.clubs.standings.$get, 200>[number];
+export type OwnClub = InferResponseType<typeof api.clubs.profile.$get, 200>;
+
+export const dashboardKeys = {
+  all: ["dashboard"] as const,
+  news: ["dashboard", "news"] as const,
+  players: ["dashboard", "players"] as const,
+  matches: ["dashboard", "matches"] as const,
+  standings: ["dashboard", "standings"] as const,
+  profile: ["dashboard", "profile"] as const,
+};
+
+const cacheFor60s = { staleTime: LIMITS.cacheMs } as const;
+
+export const ownNewsQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.news, queryFn: () => unwrap(api.clubs.news.$get()), ...cacheFor60s });
+
+export const ownPlayersQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.players, queryFn: () => unwrap(api.clubs.players.$get()), ...cacheFor60s });
+
+export const ownMatchesQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.matches, queryFn: () => unwrap(api.clubs.matches.$get()), ...cacheFor60s });
+
+export const ownStandingsQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.standings, queryFn: () => unwrap(api.clubs.standings.$get()), ...cacheFor60s });
+
+export const ownProfileQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.profile, queryFn: () => unwrap(api.clubs.profile.$get()), ...cacheFor60s });
+
+/** The public keys that show a club's rows, so a change shows on the public pages at once. */
+const publicKeys = {
+  news: (): QueryKey[] => [["news"], ["home"]],
+  players: (clubId?: number): QueryKey[] => (clubId ? [["clubs", clubId, "players"]] : [["clubs"]]),
+  matches: (clubId?: number): QueryKey[] => [clubId ? ["clubs", clubId, "matches"] : ["clubs"], ["matches"], ["fixtures"], ["home"]],
+  standings: (): QueryKey[] => [["standings"], ["home"]],
+  club: (): QueryKey[] => [["clubs"], ["home"]],
+};
+
+/**
+ * A write to the club's own data. It runs even when the browser believes it is offline, so the
+ * dialog shows the offline error at once instead of waiting with its save button locked. On
+ * success it waits for the dashboard list to reload (the list is current when the toast shows)
+ * and marks the public lists stale without waiting for them.
+ */
+function useOwnDataMutation<TVariables, TData>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  dashboardKey: QueryKey,
+  stalePublicKeys: (clubId?: number) => QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: "always",
+    mutationFn,
+    onSuccess: async () => {
+      const clubId = queryClient.getQueryData<ClubSession | null>(sessionKeys.club)?.id;
+      for (const queryKey of stalePublicKeys(clubId)) void queryClient.invalidateQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey: dashboardKey });
+    },
+  });
+}
+
+const param = (id: number) => ({ param: { id: String(id) } });
+
+// ---- news ------------------------------------------------------------------------------------
+
+export const useCreateNews = () =>
+  useOwnDataMutation((input: NewsInput) => unwrap(api.clubs.news.$post({ json: input })), dashboardKeys.news, publicKeys.news);
+
+export const useUpdateNews = () =>
+  useOwnDataMutation(
+    (input: NewsInput & { id: number }) => unwrap(api.clubs.news[":id"].$patch({ ...param(input.id), json: input })),
+    dashboardKeys.news,
+    publicKeys.news,
+  );
+
+export const useDeleteNews = () =>
+  useOwnDataMutation((id: number) => unwrap(api.clubs.news[":id"].$delete(param(id))), dashboardKeys.news, publicKeys.news);
+
+// ---- players ---------------------------------------------------------------------------------
+
+export const useCreatePlayer = () =>
+  useOwnDataMutation((input: RosterPlayerInput) => unwrap(api.clubs.players.$post({ json: input })), dashboardKeys.players, publicKeys.players);
+
+export const useUpdatePlayer = () =>
+  useOwnDataMutation(
+    (input: RosterPlayerInput & { id: number }) => unwrap(api.clubs.players[":id"].$patch({ ...param(input.id), json: input })),
+    dashboardKeys.players,
+    publicKeys.players,
+  );
+
+export const useDeletePlayer = () =>
+  useOwnDataMutation((id: number) => unwrap(api.clubs.players[":id"].$delete(param(id))), dashboardKeys.players, publicKeys.players);
+
+// ---- matches ---------------------------------------------------------------------------------
+
+export const useCreateMatch = () =>
+  useOwnDataMutation((input: MatchInput) => unwrap(api.clubs.matches.$post({ json: input })), dashboardKeys.matches, publicKeys.matches);
+
+export const useUpdateMatch = () =>
+  useOwnDataMutation(
+    (input: MatchInput & { id: number }) => unwrap(api.clubs.matches[":id"].$patch({ ...param(input.id), json: input })),
+    dashboardKeys.matches,
+    publicKeys.matches,
+  );
+
+export const useDeleteMatch = () =>
+  useOwnDataMutation((id: number) => unwrap(api.clubs.matches[":id"].$delete(param(id))), dashboardKeys.matches, publicKeys.matches);
+
+// ---- standings -------------------------------------------------------------------------------
+
+export const useCreateStanding = () =>
+  useOwnDataMutation((input: StandingInput) => unwrap(api.clubs.standings.$post({ json: input })), dashboardKeys.standings, publicKeys.standings);
+
+export const useUpdateStanding = () =>
+  useOwnDataMutation(
+    (input: StandingInput & { id: number }) => unwrap(api.clubs.standings[":id"].$patch({ ...param(input.id), json: input })),
+    dashboardKeys.standings,
+    publicKeys.standings,
+  );
+
+export const useDeleteStanding = () =>
+  useOwnDataMutation((id: number) => unwrap(api.clubs.standings[":id"].$delete(param(id))), dashboardKeys.standings, publicKeys.standings);
+
+// ---- profile, password, logo -----------------------------------------------------------------
+
+/** The saved profile also renames the club in the session (header menu, side menu). */
+function useRefreshClub() {
+  const queryClient = useQueryClient();
+  return (club: Partial<OwnClub>) => {
+    queryClient.setQueryData<ClubSession | null>(sessionKeys.club, (session) => (session ? { ...session, ...club } : session));
+    queryClient.setQueryData<OwnClub>(dashboardKeys.profile, (profile) => (profile ? { ...profile, ...club } : profile));
+    for (const queryKey of publicKeys.club()) void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+export function useUpdateProfile() {
+  const refreshClub = useRefreshClub();
+  return useMutation({
+    networkMode: "always",
+    mutationFn: (input: ClubProfileInput) => unwrap(api.clubs.profile.$patch({ json: input })),
+    onSuccess: (club) => refreshClub(club),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    networkMode: "always",
+    mutationFn: (input: { currentPassword: string; newPassword: string }) => unwrap(api.clubs.password.$post({ json: input })),
+  });
+}
+
+export function useUploadLogo() {
+  const refreshClub = useRefreshClub();
+  return useMutation({
+    networkMode: "always",
+    mutationFn: (logo: File) => unwrap(api.clubs.logo.$post({ form: { logo } })),
+    onSuccess: ({ logoUrl }) => refreshClub({ logoUrl }),
+  });
+}

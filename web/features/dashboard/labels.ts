@@ -1,0 +1,53 @@
+/**
+ * Translated labels for the fixed lists of schema/constants.ts. The stored values stay English
+ * (the API validates them with picklists); only what the official reads is translated.
+ */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { Competition, NewsCategory, ROSTER_POSITIONS, RugbyType } from "../../../schema/constants";
+
+type RosterPosition = (typeof ROSTER_POSITIONS)[number];
+
+export const CATEGORY_LABELS: Record<NewsCategory, MessageDescriptor> = {
+  "National Team": msg`National Team`,
+  "Youth Development": msg`Youth Development`,
+  Infrastructure: msg`Infrastructure`,
+  Tournament: msg`Tournament`,
+  "Club News": msg`Club News`,
+};
+
+export const COMPETITION_LABELS: Record<Competition, MessageDescriptor> = {
+  "Rugby Union - Greek Championship": msg`Rugby Union - Greek Championship`,
+  "Rugby League - Hellenic Cup": msg`Rugby League - Hellenic Cup`,
+  "Rugby Union - Cup": msg`Rugby Union - Cup`,
+  "Rugby League - Regional": msg`Rugby League - Regional`,
+  Friendly: msg`Friendly`,
+};
+
+export const POSITION_LABELS: Record<RosterPosition, MessageDescriptor> = {
+  "Loosehead Prop": msg`Loosehead Prop`,
+  Hooker: msg`Hooker`,
+  "Tighthead Prop": msg`Tighthead Prop`,
+  "Second Row": msg`Second Row`,
+  "Blindside Flanker": msg`Blindside Flanker`,
+  "Openside Flanker": msg`Openside Flanker`,
+  "Number 8": msg`Number 8`,
+  "Scrum Half": msg`Scrum Half`,
+  "Fly Half": msg`Fly Half`,
+  "Inside Centre": msg`Inside Centre`,
+  "Outside Centre": msg`Outside Centre`,
+  "Left Wing": msg`Left Wing`,
+  "Right Wing": msg`Right Wing`,
+  "Full Back": msg`Full Back`,
+};
+
+export const RUGBY_TYPE_LABELS: Record<RugbyType, MessageDescriptor> = {
+  union: msg`Rugby Union`,
+  league: msg`Rugby League`,
+};
+
+/** A stored value's label, or the value itself for rows written before a list changed. */
+export function labelOf<K extends string>(labels: Record<K, MessageDescriptor>, value: string, translate: (descriptor: MessageDescriptor) => string) {
+  const descriptor = (labels as Record<string, MessageDescriptor | undefined>)[value];
+  return descriptor ? translate(descriptor) : value;
+}

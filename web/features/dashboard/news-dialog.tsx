@@ -1,0 +1,88 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import * as v from "valibot";
+import { LIMITS, NEWS_CATEGORIES, newsSchema } from "../../../schema";
+import { Dialog } from "../../ui/dialog";
+import { Form, useAppForm } from "../../ui/form";
+import { useCreateNews, useUpdateNews, type OwnNews } from "./api";
+import { ContentEditorField } from "./content-editor-field";
+import { FormActions } from "./form-actions";
+import { CATEGORY_LABELS } from "./labels";
+import { useDelayedClose } from "./use-delayed-close";
+import { useDialogSave } from "./use-dialog-save";
+
+type NewsDialogProps = {
+  /** The article to edit; without it the dialog adds one. */
+  item?: OwnNews;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+const emptyNews = { title: "", category: "", imageUrl: "", slug: "", content: "" };
+
+/** Add or edit an article (SPEC sections 2, 4, 5): closes 1 s after a save; the add form resets. */
+export function NewsDialog({ item, open, onOpenChange }: NewsDialogProps) {
+  const { t, i18n } = useLingui();
+  const create = useCreateNews();
+  const update = useUpdateNews();
+  const { error, save, clearError } = useDialogSave();
+  const delayedClose = useDelayedClose(LIMITS.newsDialogCloseMs);
+
+  const form = useAppForm({
+    defaultValues: item
+      ? { title: item.title, category: item.category, imageUrl: item.imageUrl, slug: item.slug, content: item.content }
+      : emptyNews,
+    validators: { onSubmit: newsSchema },
+    onSubmit: async ({ value, formApi }) => {
+      const input = v.parse(newsSchema, value);
+      const saved = await save(formApi, () => (item ? update.mutateAsync({ ...input, id: item.id }) : create.mutateAsync(input)), {
+        success: item
+          ? { title: t`News Updated`, description: t`Your news has been successfully updated.` }
+          : { title: t`News Created`, description: t`Your news has been successfully published.` },
+        fallback: item ? t`An error occurred while updating news` : t`An error occurred while creating news`,
+      });
+      if (saved)
+        delayedClose.start(() => {
+          onOpenChange(false);
+          if (!item) formApi.reset();
+        });
+    },
+  });
+  const isSubmitting = form.useStore((state) => state.isSubmitting);
+
+  const categories = NEWS_CATEGORIES.map((category) => ({ value: category, label: i18n._(CATEGORY_LABELS[category]) }));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) clearError();
+        onOpenChange(next);
+      }}
+      busy={isSubmitting}
+      wide
+      title={item ? <Trans>Edit News</Trans> : <Trans>Add News</Trans>}
+    >
+      <form.AppForm>
+        <Form onSubmit={form.handleSubmit} aria-label={item ? t`Edit News` : t`Add News`}>
+          <form.AppField name="title">{(field) => <field.TextField label={t`Title`} />}</form.AppField>
+          <form.AppField name="category">
+            {(field) => <field.SelectField label={t`Category`} options={categories} placeholder={t`Select a category`} />}
+          </form.AppField>
+          <form.AppField name="imageUrl">
+            {(field) => <field.TextField label={t`Image URL`} type="url" placeholder="https://" hint={t`A link to the article's photo.`} />}
+          </form.AppField>
+          <form.AppField name="slug">
+            {(field) => <field.TextField label={t`Slug (optional)`} hint={t`Leave it empty to generate it from the title.`} />}
+          </form.AppField>
+          <form.AppField name="content">{() => <ContentEditorField label={t`Content`} />}</form.AppField>
+          <FormActions
+            error={error}
+            onCancel={() => onOpenChange(false)}
+            locked={delayedClose.pending}
+            submitLabel={item ? <Trans>Update News</Trans> : <Trans>Publish News</Trans>}
+          />
+        </Form>
+      </form.AppForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import * as v from "valibot";
+import { LIMITS, rosterPlayerSchema } from "../../../schema";
+import { Dialog } from "../../ui/dialog";
+import { Form, formStyles as f, useAppForm } from "../../ui/form";
+import { localToday } from "./age";
+import { useCreatePlayer, useUpdatePlayer, type OwnPlayer } from "./api";
+import { FormActions } from "./form-actions";
+import { PositionSelectField } from "./position-select-field";
+import { useDialogSave } from "./use-dialog-save";
+
+type PlayerDialogProps = {
+  /** The player to edit; without it the dialog adds one. */
+  player?: OwnPlayer;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+type PlayerFormValues = {
+  name: string;
+  position: string;
+  jerseyNumber?: number;
+  dateOfBirth: string;
+  height?: number;
+  weight?: number;
+};
+
+const emptyPlayer: PlayerFormValues = { name: "", position: "", jerseyNumber: undefined, dateOfBirth: "", height: undefined, weight: undefined };
+
+/**
+ * Add or edit a roster player (SPEC section 5). The birth date is a native date input limited to
+ * 1950-01-01..today: phones show their own accessible date picker for it.
+ */
+export function PlayerDialog({ player, open, onOpenChange }: PlayerDialogProps) {
+  const { t } = useLingui();
+  const create = useCreatePlayer();
+  const update = useUpdatePlayer();
+  const { error, save, clearError } = useDialogSave();
+
+  const form = useAppForm({
+    defaultValues: player
+      ? { name: player.name, position: player.position, jerseyNumber: player.jerseyNumber, dateOfBirth: player.dateOfBirth, height: player.height, weight: player.weight }
+      : emptyPlayer,
+    validators: { onSubmit: rosterPlayerSchema },
+    onSubmit: async ({ value, formApi }) => {
+      const input = v.parse(rosterPlayerSchema, value);
+      const saved = await save(formApi, () => (player ? update.mutateAsync({ ...input, id: player.id }) : create.mutateAsync(input)), {
+        success: player
+          ? { title: t`Player Updated`, description: t`The player's details have been updated in your roster.` }
+          : { title: t`Player Added`, description: t`The player has been added to your roster.` },
+        fallback: player ? t`An error occurred while updating the player` : t`An error occurred while adding the player`,
+      });
+      if (!saved) return;
+      if (!player) formApi.reset();
+      onOpenChange(false);
+    },
+  });
+  const isSubmitting = form.useStore((state) => state.isSubmitting);
+  const { jersey, height, weight } = LIMITS;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) clearError();
+        onOpenChange(next);
+      }}
+      busy={isSubmitting}
+      title={player ? <Trans>Edit Player</Trans> : <Trans>Add Player</Trans>}
+    >
+      <form.AppForm>
+        <Form onSubmit={form.handleSubmit} aria-label={player ? t`Edit Player` : t`Add Player`}>
+          <form.AppField name="name">{(field) => <field.TextField label={t`Name`} autoComplete="off" />}</form.AppField>
+          <div className={f.twoColumns}>
+            <form.AppField name="position">{() => <PositionSelectField label={t`Position`} />}</form.AppField>
+            <form.AppField name="jerseyNumber">
+              {(field) => <field.NumberField label={t`Jersey Number`} min={jersey.min} max={jersey.max} step={1} hint={t`${jersey.min} to ${jersey.max}`} />}
+            </form.AppField>
+          </div>
+          <form.AppField name="dateOfBirth">
+            {(field) => <field.TextField label={t`Date of Birth`} type="date" min={LIMITS.earliestBirthDate} max={localToday()} />}
+          </form.AppField>
+          <div className={f.twoColumns}>
+            <form.AppField name="height">
+              {(field) => <field.NumberField label={t`Height (cm)`} min={height.min} max={height.max} step={1} hint={t`${height.min} to ${height.max} cm`} />}
+            </form.AppField>
+            <form.AppField name="weight">
+              {(field) => <field.NumberField label={t`Weight (kg)`} min={weight.min} max={weight.max} step={1} hint={t`${weight.min} to ${weight.max} kg`} />}
+            </form.AppField>
+          </div>
+          <FormActions error={error} onCancel={() => onOpenChange(false)} submitLabel={player ? <Trans>Update Player</Trans> : <Trans>Add Player</Trans>} />
+        </Form>
+      </form.AppForm>
+    </Dialog>
+  );
+}

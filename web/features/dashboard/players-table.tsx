@@ -1,0 +1,70 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formatDate } from "../../lib/format";
+import { visuallyHidden } from "../../ui/layout.css";
+import { ageOn } from "./age";
+import { labelOf, POSITION_LABELS } from "./labels";
+import type { PlayersListProps } from "./players-grid";
+import { RowActions } from "./row-actions";
+import * as s from "./dashboard.css";
+
+/** The roster as a table; on a phone it scrolls sideways and keeps every column. */
+export function PlayersTable({ players, onEdit, onDelete }: PlayersListProps) {
+  const { i18n } = useLingui();
+  return (
+    <div className={s.tableScroll} tabIndex={0} role="region" aria-labelledby="roster-caption">
+      <table className={s.table}>
+        <caption id="roster-caption" className={visuallyHidden}>
+          <Trans>Roster</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${s.th} ${s.numeric}`}>
+              #
+            </th>
+            <th scope="col" className={s.th}>
+              <Trans>Name</Trans>
+            </th>
+            <th scope="col" className={s.th}>
+              <Trans>Position</Trans>
+            </th>
+            <th scope="col" className={`${s.th} ${s.numeric}`}>
+              <Trans>Age</Trans>
+            </th>
+            <th scope="col" className={s.th}>
+              <Trans>Date of Birth</Trans>
+            </th>
+            <th scope="col" className={`${s.th} ${s.numeric}`}>
+              <Trans>Height (cm)</Trans>
+            </th>
+            <th scope="col" className={`${s.th} ${s.numeric}`}>
+              <Trans>Weight (kg)</Trans>
+            </th>
+            <th scope="col" className={s.th}>
+              <span className={visuallyHidden}>
+                <Trans>Actions</Trans>
+              </span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {players.map((player) => (
+            <tr key={player.id} data-testid="player-row">
+              <td className={`${s.td} ${s.numeric}`}>{player.jerseyNumber}</td>
+              <th scope="row" className={s.td} style={{ textAlign: "left" }}>
+                {player.name}
+              </th>
+              <td className={s.td}>{labelOf(POSITION_LABELS, player.position, (d) => i18n._(d))}</td>
+              <td className={`${s.td} ${s.numeric}`}>{ageOn(player.dateOfBirth) ?? "–"}</td>
+              <td className={s.td}>{formatDate(player.dateOfBirth)}</td>
+              <td className={`${s.td} ${s.numeric}`}>{player.height}</td>
+              <td className={`${s.td} ${s.numeric}`}>{player.weight}</td>
+              <td className={s.td}>
+                <RowActions compact name={player.name} onEdit={() => onEdit(player)} onDelete={() => onDelete(player)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

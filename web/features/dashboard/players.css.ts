@@ -1,0 +1,71 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../ui/theme.css";
+
+export const viewToggle = style({
+  display: "inline-flex",
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  alignSelf: "flex-start",
+});
+export const viewOption = style({
+  minHeight: "44px",
+  padding: `0 ${vars.space.lg}`,
+  border: 0,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.textOnBrand },
+    "&:not([aria-pressed=true]):hover": { background: vars.color.brandSoft },
+  },
+});
+
+export const grid = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 260px), 1fr))",
+});
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});
+export const cardTop = style({ display: "flex", gap: vars.space.md, alignItems: "center" });
+export const jersey = style({
+  width: "52px",
+  height: "52px",
+  flexShrink: 0,
+  borderRadius: "50%",
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  fontWeight: 800,
+  fontSize: vars.fontSize.xl,
+  fontVariantNumeric: "tabular-nums",
+});
+export const name = style({ fontSize: vars.fontSize.lg, margin: 0, overflowWrap: "anywhere" });
+export const position = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(3, 1fr)",
+  gap: vars.space.sm,
+  margin: 0,
+  textAlign: "center",
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+});
+export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: "uppercase", letterSpacing: "0.04em" });
+export const factValue = style({ margin: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums" });

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { passwordChangeFormSchema } from "../../../schema";
+import { ApiError } from "../../lib/api";
+import { Form, showServerErrors, useAppForm } from "../../ui/form";
+import { toaster } from "../../ui/toaster";
+import { useErrorText } from "../auth/error-text";
+import { useChangePassword } from "./api";
+
+const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** The security tab (SPEC section 2): on success the three fields are cleared. */
+export function PasswordChangeForm() {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const change = useChangePassword();
+  const form = useAppForm({
+    defaultValues: empty,
+    validators: { onBlur: passwordChangeFormSchema, onSubmit: passwordChangeFormSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        // The confirmation is checked here and never sent.
+        await change.mutateAsync({ currentPassword: value.currentPassword, newPassword: value.newPassword });
+        form.reset(empty);
+        toaster.success({ title: t`Password Changed`, description: t`Your password has been updated successfully.` });
+      } catch (error) {
+        toaster.error({ title: t`Password Change Failed`, description: errorText(error) });
+        // A refused current password is shown where it was typed, even if the server names no field.
+        const wrongPassword = error instanceof ApiError && !error.fields && (error.status === 400 || error.status === 403);
+        showServerErrors(form, wrongPassword ? { fields: { currentPassword: error.serverMessage } } : error);
+      }
+    },
+  });
+
+  return (
+    <form.AppForm>
+      <Form onSubmit={form.handleSubmit} aria-label={t`Change password`}>
+        <form.AppField name="currentPassword">
+          {(field) => <field.TextField label={t`Current password`} type="password" autoComplete="current-password" />}
+        </form.AppField>
+        <form.AppField name="newPassword">
+          {(field) => <field.TextField label={t`New password`} type="password" autoComplete="new-password" hint={t`At least 8 characters`} />}
+        </form.AppField>
+        <form.AppField name="confirmPassword">
+          {(field) => <field.TextField label={t`Confirm new password`} type="password" autoComplete="new-password" />}
+        </form.AppField>
+        <div>
+          <form.SubmitButton pending={<Trans>Updating...</Trans>}>
+            <Trans>Update password</Trans>
+          </form.SubmitButton>
+        </div>
+      </Form>
+    </form.AppForm>
+  );
+}

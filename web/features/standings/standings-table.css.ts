@@ -1,0 +1,105 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "../../ui/theme.css";
+
+/** Phones scroll the table sideways instead of squeezing the team names. */
+export const scroller = style({
+  overflowX: "auto",
+  WebkitOverflowScrolling: "touch",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  selectors: { "&:focus-visible": { outlineOffset: "-3px" } },
+});
+
+export const table = style({
+  width: "100%",
+  minWidth: "22rem",
+  borderCollapse: "collapse",
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const caption = style({
+  captionSide: "top",
+  textAlign: "start",
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.sm}`,
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.brandDark,
+});
+
+export const captionNote = style({
+  display: "block",
+  fontWeight: 400,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+const cell = style({
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: "center",
+  whiteSpace: "nowrap",
+  "@media": { [media.tablet]: { padding: `${vars.space.sm} ${vars.space.md}` } },
+});
+
+export const headCell = style([
+  cell,
+  {
+    fontSize: vars.fontSize.xs,
+    textTransform: "uppercase",
+    letterSpacing: "0.04em",
+    color: vars.color.textMuted,
+    background: vars.color.surfaceAlt,
+    fontWeight: 700,
+  },
+]);
+
+export const teamHead = style([headCell, { textAlign: "start", width: "100%" }]);
+
+export const numberCell = style([cell, { color: vars.color.text }]);
+
+export const pointsCell = style([cell, { fontWeight: 800, color: vars.color.brandDark }]);
+
+export const teamCell = style([
+  cell,
+  {
+    textAlign: "start",
+    fontWeight: 600,
+    whiteSpace: "normal",
+    minWidth: "9rem",
+  },
+]);
+
+export const rank = style({
+  display: "inline-block",
+  minWidth: "1.75rem",
+  color: vars.color.textMuted,
+  fontWeight: 700,
+});
+
+export const row = style({
+  selectors: {
+    "&:last-child > *": { borderBottom: 0 },
+    "&:nth-child(even)": { background: "#fafbfd" },
+  },
+});
+
+/**
+ * Short column labels (P, W, D, L) on phones, full words from the tablet breakpoint up. The full
+ * word stays in the accessibility tree on phones (visually hidden), so screen readers never read "P".
+ */
+export const shortLabel = style({ "@media": { [media.tablet]: { display: "none" } } });
+export const longLabel = style({
+  "@media": {
+    [media.mobile]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      margin: "-1px",
+      overflow: "hidden",
+      clip: "rect(0, 0, 0, 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});

@@ -1,0 +1,202 @@
+/**
+ * The outbox: public submissions (academy registration, club claim) made without signal wait
+ * here, in IndexedDB, until they can be sent. IndexedDB survives reloads and browser restarts,
+ * and the service worker reads the same store on a Background Sync event.
+ *
+ * Each item's id is its `Idempotency-Key`: the server stores the key under a unique constraint
+ * and answers a repeat with the first result, so an item sent twice (by the page and by the
+ * service worker, or after a lost answer) still lands exactly once.
+ *
+ * This module runs in the page and in the service worker: no DOM, no React.
+ */
+import type { AcademyInput, ClaimInput } from "../../schema/requests";
+import { api } from "./api";
+
+export type OutboxPayloads = { academy: AcademyInput; claim: ClaimInput };
+export type OutboxKind = keyof OutboxPayloads;
+
+export type OutboxItem<K extends OutboxKind = OutboxKind> = {
+  /** A UUID, sent as the `Idempotency-Key` header. */
+  id: string;
+  kind: K;
+  payload: OutboxPayloads[K];
+  /** Epoch milliseconds. */
+  createdAt: number;
+  status: "queued" | "sending" | "failed";
+  /** The server's reason, when it refused the item (status "failed"): its message, usually a Lingui id. */
+  error?: string;
+  /** The server's per-field messages, when it gave them (the most useful part of a 400). */
+  errorDetails?: string[];
+};
+
+/** The Background Sync tag the page registers and the service worker answers. */
+export const OUTBOX_SYNC_TAG = "rugby-hellas-outbox";
+
+const DB_NAME = "rugby-hellas";
+const DB_VERSION = 1;
+const STORE = "outbox";
+/** Tells every tab (and the page, when the service worker sent something) to re-read the outbox. */
+const CHANNEL = "rugby-hellas-outbox";
+
+// ---- a tiny IndexedDB wrapper ----------------------------------------------------------------
+
+let opening: Promise<IDBDatabase> | undefined;
+
+function openDb(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, DB_VERSION);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: "id" });
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      // Another tab upgrading the schema: step aside so it is not blocked.
+      db.onversionchange = () => {
+        db.close();
+        opening = undefined;
+      };
+      resolve(db);
+    };
+    request.onerror = () => {
+      opening = undefined;
+      reject(request.error);
+    };
+  });
+  return opening;
+}
+
+async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await openDb();
+  return new Promise<T>((resolve, reject) => {
+    const transaction = db.transaction(STORE, mode);
+    const request = run(transaction.objectStore(STORE));
+    // Resolve on commit, not on the request's success, so a write is durable when we report it.
+    transaction.oncomplete = () => resolve(request.result);
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error);
+  });
+}
+
+// ---- change notifications --------------------------------------------------------------------
+
+const localChanges = new EventTarget();
+let channel: BroadcastChannel | undefined;
+const getChannel = () => (channel ??= typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(CHANNEL));
+
+function announceChange() {
+  localChanges.dispatchEvent(new Event("change"));
+  getChannel()?.postMessage("change");
+}
+
+/** Calls `listener` whenever the outbox changes, here or in another tab or the service worker. */
+export function subscribeOutbox(listener: () => void): () => void {
+  const ownChannel = typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(CHANNEL);
+  localChanges.addEventListener("change", listener);
+  ownChannel?.addEventListener("message", listener);
+  return () => {
+    localChanges.removeEventListener("change", listener);
+    ownChannel?.close();
+  };
+}
+
+// ---- the queue -------------------------------------------------------------------------------
+
+export async function listOutbox(): Promise<OutboxItem[]> {
+  const items = await withStore<OutboxItem[]>("readonly", (store) => store.getAll());
+  return items.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+async function putItem(item: OutboxItem) {
+  await withStore("readwrite", (store) => store.put(item));
+  announceChange();
+}
+
+export async function removeFromOutbox(id: string) {
+  await withStore("readwrite", (store) => store.delete(id));
+  announceChange();
+}
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Stores a submission to be sent later; the key is the one the first attempt used, if any. */
+export async function enqueue<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], id = newIdempotencyKey()): Promise<OutboxItem<K>> {
+  const item: OutboxItem<K> = { id, kind, payload, createdAt: Date.now(), status: "queued" };
+  await putItem(item as OutboxItem);
+  return item;
+}
+
+// ---- sending ---------------------------------------------------------------------------------
+
+/** Sends one submission with its `Idempotency-Key`. Rejects with a TypeError when there is no network. */
+export function sendSubmission<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], idempotencyKey: string) {
+  const options = { headers: { "Idempotency-Key": idempotencyKey } };
+  return kind === "academy"
+    ? api["academy-registration"].$post({ json: payload as AcademyInput }, options)
+    : api.clubs.claim.$post({ json: payload as ClaimInput }, options);
+}
+
+/** What an answer means for a queued item. */
+export type Delivery = "delivered" | "refused" | "retry";
+
+/**
+ * 2xx means the submission is in the database (the server answers a repeated key with the first
+ * answer, so a replay is a 2xx too). 408, 429 and 5xx are temporary: try again later. Any other
+ * answer is the server refusing the submission itself (invalid input, a club already claimed):
+ * the user must see why.
+ */
+export function classify(status: number): Delivery {
+  if (status >= 200 && status < 300) return "delivered";
+  if (status === 408 || status === 429 || status >= 500) return "retry";
+  return "refused";
+}
+
+type Answer = Awaited<ReturnType<typeof sendSubmission>>;
+
+async function reasonOf(response: Answer): Promise<Pick<OutboxItem, "error" | "errorDetails">> {
+  const text = await response.text().catch(() => "");
+  try {
+    const body = JSON.parse(text) as { message?: string; fields?: Record<string, string> };
+    return { error: body.message || String(response.status), errorDetails: body.fields ? Object.values(body.fields) : undefined };
+  } catch {
+    return { error: text || response.statusText || String(response.status) };
+  }
+}
+
+/** Sends every queued item once. Returns how many are still waiting for the network. */
+async function replayNow(): Promise<number> {
+  let waiting = 0;
+  for (const item of await listOutbox()) {
+    // Failed items wait for the user to read the reason and dismiss them.
+    if (item.status === "failed") continue;
+    await putItem({ ...item, status: "sending" });
+    let response: Answer;
+    try {
+      response = await sendSubmission(item.kind, item.payload, item.id);
+    } catch {
+      waiting++;
+      await putItem({ ...item, status: "queued" });
+      continue;
+    }
+    const delivery = classify(response.status);
+    if (delivery === "delivered") await removeFromOutbox(item.id);
+    else if (delivery === "refused") await putItem({ ...item, status: "failed", ...(await reasonOf(response)) });
+    else {
+      waiting++;
+      await putItem({ ...item, status: "queued" });
+    }
+  }
+  return waiting;
+}
+
+/**
+ * Replays the outbox. The page (on start and on `online`) and the service worker (on `sync`) may
+ * both try at once: a Web Lock keeps it to one sender at a time where the browser has them, and
+ * the idempotency key keeps it safe where it has not.
+ */
+export async function replayOutbox(): Promise<number> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (locks) return locks.request("rugby-hellas-outbox-replay", () => replayNow());
+  return replayNow();
+}

@@ -1,0 +1,37 @@
+/**
+ * Which requests the service worker may keep, as plain functions shared by web/sw.ts and its
+ * tests. The rule is an allow-list: only the public reads listed here are ever cached. Sessions
+ * (/api/auth, /api/users), the admin API and a club's own data (/api/clubs/news|players|matches|
+ * standings|profile|logo: a word, not an id, after /clubs) never match, nor does any write.
+ */
+
+const PUBLIC_READS = [
+  /^\/api\/clubs\/?$/,
+  /^\/api\/clubs\/\d+\/?$/,
+  /^\/api\/clubs\/\d+\/(players|matches|standings)\/?$/,
+  /^\/api\/news(\/latest)?\/?$/,
+  /^\/api\/news\/slug\/[^/]+\/?$/,
+  /^\/api\/news\/\d+\/?$/,
+  /^\/api\/standings(\/(union|league))?\/?$/,
+  /^\/api\/matches(\/upcoming)?\/?$/,
+  /^\/api\/matches\/\d+\/?$/,
+];
+
+/** A public GET whose answer is the same for everyone: cached stale-while-revalidate. */
+export function isPublicRead(method: string, pathname: string): boolean {
+  return method === "GET" && PUBLIC_READS.some((pattern) => pattern.test(pathname));
+}
+
+/** Site images (seeded club logos and news pictures, uploaded club logos): cached first. */
+export function isSiteImage(method: string, pathname: string, destination: string): boolean {
+  if (method !== "GET") return false;
+  return pathname.startsWith("/images/") || /^\/api\/clubs\/\d+\/logo\/?$/.test(pathname) || (destination === "image" && !pathname.startsWith("/api/"));
+}
+
+/** A page the SPA renders: answered with the cached app shell. Files (with an extension) and the API are not. */
+export function isAppNavigation(pathname: string): boolean {
+  return !pathname.startsWith("/api/") && pathname !== "/api" && !/\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** The service worker's note to the page that a cached public read changed on the server. */
+export const API_UPDATED_MESSAGE = "rugby-hellas:api-updated";

@@ -1,0 +1,18 @@
+/** Small pieces shared by club and player account routes. */
+import { accountMessages } from "../../schema/messages";
+import { conflict } from "./errors";
+
+/** 409 for a registration whose e-mail is already used, with the message under the e-mail field. */
+export const emailTaken = () => conflict(accountMessages.emailTaken, { email: accountMessages.emailTaken });
+
+/** D1 reports a unique index violation in the message of the error or of its cause (drizzle wraps it). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (/UNIQUE constraint failed/i.test(current.message)) return true;
+  }
+  return false;
+}
+
+/** Optional profile text: an empty field means "no value", stored as NULL; `undefined` leaves it alone. */
+export const emptyToNull = <T>(value: T | "" | null | undefined): T | null | undefined =>
+  value === undefined ? undefined : value === "" || value === null ? null : value;

@@ -1,0 +1,61 @@
+/**
+ * Password sign-in for both kinds of account: the brute-force limit, a constant-time check, and
+ * the upgrade of an old hash. Unknown e-mails, unclaimed clubs and inactive players fail the same
+ * way and in about the same time as a wrong password, so the answer reveals no account.
+ */
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { accountMessages } from "../../schema/messages";
+import type { LoginInput } from "../../schema/requests";
+import { clubs, users, type Club, type User } from "../../schema/tables";
+import { claimAttempt, clearAttempts, clientIp, loginAccountKey } from "../middleware/rate-limit";
+import { getDb, type Db } from "./db";
+import { ApiError } from "./errors";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
+
+/** A real scrypt hash of a random, discarded password: checking against it costs what a real check costs. */
+const DECOY_HASH = "scrypt$16384$8$5$f2fxLz1Xfb91jN2regDb1A==$DY58UVDb4Sf+3kbjAufdtksXZXHDBg0VTJBBYgTzkaA=";
+
+export const invalidCredentials = () => new ApiError(401, "invalid_credentials", accountMessages.invalidCredentials);
+
+type Account = { id: number; passwordHash: string };
+
+async function authenticate<A extends Account>(
+  db: Db,
+  key: string,
+  password: string,
+  account: A | undefined,
+  saveHash: (id: number, hash: string) => Promise<unknown>,
+): Promise<A> {
+  const matches = await verifyPassword(password, account?.passwordHash ?? DECOY_HASH);
+  if (!account || !matches) throw invalidCredentials();
+  await clearAttempts(db, key);
+  if (!needsRehash(account.passwordHash)) return account;
+  // Parameters were raised since this hash was made: store one with today's.
+  const passwordHash = await hashPassword(password);
+  await saveHash(account.id, passwordHash);
+  return { ...account, passwordHash };
+}
+
+export async function authenticateClub(c: Context, { email, password }: LoginInput): Promise<Club> {
+  const db = getDb(c.env as Env);
+  const key = loginAccountKey("club", email);
+  await claimAttempt(db, key, clientIp(c));
+  const club = await db.query.clubs.findFirst({ where: eq(clubs.email, email) });
+  // Unclaimed clubs have no usable password until a claim is approved.
+  const usable = club?.isClaimed ? club : undefined;
+  return authenticate(db, key, password, usable, (id, passwordHash) =>
+    db.update(clubs).set({ passwordHash }).where(eq(clubs.id, id)),
+  );
+}
+
+export async function authenticateUser(c: Context, { email, password }: LoginInput): Promise<User> {
+  const db = getDb(c.env as Env);
+  const key = loginAccountKey("user", email);
+  await claimAttempt(db, key, clientIp(c));
+  const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+  const usable = user?.isActive ? user : undefined;
+  return authenticate(db, key, password, usable, (id, passwordHash) =>
+    db.update(users).set({ passwordHash }).where(eq(users.id, id)),
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The notices the federation's inbox receives for public submissions: plain text, one
+ * "Label: value" line per submitted field, so staff can act on them without opening anything else.
+ */
+import type { AcademyInput, ClaimInput } from "../../schema/requests";
+import type { Mail } from "./mail";
+
+/** Header values must stay on one line: a newline in a club name must not start a new header. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
+
+const lines = (rows: [label: string, value: string | number | undefined][]) =>
+  rows.map(([label, value]) => `${label}: ${value === undefined || value === "" ? "(none)" : value}`).join("\n");
+
+export function claimNotice(to: string, id: number, input: ClaimInput, clubName: string): Mail {
+  return {
+    to,
+    subject: oneLine(`Club claim request: ${clubName}`),
+    text: [
+      `A visitor asked to take over the club account of ${clubName}.`,
+      "",
+      lines([
+        ["Club", clubName],
+        ["Club ID", input.clubId],
+        ["Club name as submitted", input.clubName],
+        ["Full name", input.fullName],
+        ["Email", input.email],
+        ["Phone number", input.phoneNumber],
+        ["Message", input.message],
+        ["Request ID", id],
+      ]),
+    ].join("\n"),
+  };
+}
+
+export const ACADEMY_SUBJECT = "New Academy Registration";
+
+export function academyNotice(to: string, id: number, input: AcademyInput): Mail {
+  return {
+    to,
+    subject: ACADEMY_SUBJECT,
+    text: [
+      "A parent registered for the U16 academy.",
+      "",
+      lines([
+        ["Parent name", input.parentName],
+        ["Email", input.email],
+        ["Phone", input.phone],
+        ["Children", input.childrenDetails],
+        ["Registration ID", id],
+      ]),
+    ].join("\n"),
+  };
+}
