@@ -12,7 +12,7 @@ import { pwa } from "./web/pwa.config";
  */
 export default defineConfig(({ command }) => ({
   publicDir: "public",
-  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false, target: "es2022" },
+  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false, target: "es2022", manifest: true },
   plugins: [
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),

@@ -56,6 +56,14 @@ export const messages = {
   urlInvalid: m(/*i18n*/ { id: "Please enter a valid URL" }),
   tooLong: m(/*i18n*/ { id: "This text is too long" }),
   invalidInput: m(/*i18n*/ { id: "Please check the form for errors" }),
+  playedMismatch: m(/*i18n*/ { id: "Played must equal won + drawn + lost" }),
+} as const;
+
+/** The club logo upload's answers (SPEC section 8 words the first two). */
+export const uploadMessages = {
+  noFile: m(/*i18n*/ { id: "No file uploaded" }),
+  notAnImage: m(/*i18n*/ { id: "Please select an image file (PNG, JPG, etc.)" }),
+  tooLarge: m(/*i18n*/ { id: "The logo must be at most 5MB." }),
 } as const;
 
 /**

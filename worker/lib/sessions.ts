@@ -82,7 +82,7 @@ export async function readSession(c: Context, kind: SessionKind): Promise<Sessio
   if (!id || !SESSION_ID.test(id)) return null;
   const record = await sessionsKv(c).get<SessionRecord>(await kvKey(id), "json");
   const now = Date.now();
-  if (!record) return null;
+  if (!record || record.kind !== kind || !isLive(record, now)) return null;
   if (now - record.lastSeenAt >= SESSION_LIMITS.touchMs) {
     const touched = { ...record, lastSeenAt: now };
     await inBackground(c, store(sessionsKv(c), id, touched, now));

@@ -13,7 +13,7 @@ import { credentialFingerprint, discardSession, readSession, type Session } from
 
 /** A session stays valid only while the account exists, may sign in and has the password it began with. */
 async function stillValid(session: Session, account: { passwordHash: string } | undefined, active: boolean) {
-  return !!account && active;
+  return !!account && active && session.record.credential === (await credentialFingerprint(account.passwordHash));
 }
 
 /** Any app context: guards with stricter `Variables` pass theirs (Hono's Context is invariant in its env). */

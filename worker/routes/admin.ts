@@ -1,6 +1,6 @@
-import { asc, count, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { clubs, matches, news } from "../../schema/tables";
+import { academyRegistrations, clubs, matches, news } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { getDb } from "../lib/db";
 import { ownClub } from "../lib/serialize";
@@ -38,4 +38,25 @@ export const admin = new Hono<AppEnv>()
       },
       200,
     );
+  })
+  /**
+   * Academy registrations, newest first: the federation's read-back of what parents sent (also how
+   * the offline tests check that a queued registration landed exactly once). `?email=` narrows it.
+   */
+  .get("/academy-registrations", async (c) => {
+    const email = c.req.query("email")?.trim().toLowerCase();
+    const rows = await getDb(c.env)
+      .select({
+        id: academyRegistrations.id,
+        parentName: academyRegistrations.parentName,
+        email: academyRegistrations.email,
+        phone: academyRegistrations.phone,
+        childrenDetails: academyRegistrations.childrenDetails,
+        createdAt: academyRegistrations.createdAt,
+      })
+      .from(academyRegistrations)
+      .where(email ? eq(academyRegistrations.email, email) : undefined)
+      .orderBy(desc(academyRegistrations.id))
+      .limit(200);
+    return c.json(rows, 200);
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { RUGBY_TYPES, type RugbyType } from "../../schema/constants";
@@ -31,15 +31,12 @@ const tableOrder = [
   asc(standingsTable.teamName),
 ];
 
-const selectTable = (db: Db, season: string | undefined, type?: RugbyType) => {
-  const conditions: (SQL | undefined)[] = [season ? eq(standingsTable.season, season) : latestSeasonOfRow];
-  if (type) conditions.push(eq(standingsTable.rugbyType, type));
-  return db
+const selectTable = (db: Db, season: string | undefined, type?: RugbyType) =>
+  db
     .select()
     .from(standingsTable)
-    .where(and(...conditions))
+    .where(and(season ? eq(standingsTable.season, season) : latestSeasonOfRow, type ? eq(standingsTable.rugbyType, type) : undefined))
     .orderBy(...tableOrder);
-};
 
 /** Public league tables: /api/standings and /api/standings/{type}. */
 export const standings = new Hono<AppEnv>()

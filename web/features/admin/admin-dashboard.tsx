@@ -12,6 +12,7 @@ import { StatsCards } from "./stats-cards";
 export function AdminDashboard({ club }: { club: ClubSession }) {
   const { t } = useLingui();
   const stats = useQuery(adminStatsQuery());
+  const clubName = club.name;
   return (
     <>
       <header className={s.header}>
@@ -19,7 +20,7 @@ export function AdminDashboard({ club }: { club: ClubSession }) {
           <Trans>Admin Dashboard</Trans>
         </h1>
         <p className={s.intro}>
-          <Trans>Signed in as {club.name}.</Trans>
+          <Trans>Signed in as {clubName}.</Trans>
         </p>
       </header>
       <StatsCards stats={stats.data} />

@@ -13,6 +13,7 @@ import { useLogout } from "./use-logout";
 function ClubMenu({ club }: { club: ClubSession }) {
   const { t } = useLingui();
   const { logout } = useLogout();
+  const clubName = club.name;
   const [, navigate] = useLocation();
   return (
     <Menu.Root
@@ -22,7 +23,7 @@ function ClubMenu({ club }: { club: ClubSession }) {
         if (details.value === "logout") logout();
       }}
     >
-      <Menu.Trigger className={`${shell.langButton} ${s.trigger}`} data-testid="club-menu" aria-label={t`Club menu: ${club.name}`}>
+      <Menu.Trigger className={`${shell.langButton} ${s.trigger}`} data-testid="club-menu" aria-label={t`Club menu: ${clubName}`}>
         <span className={s.triggerName}>{club.name}</span>
         <span aria-hidden="true">▾</span>
       </Menu.Trigger>

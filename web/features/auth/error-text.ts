@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
-import { ApiError, OfflineError } from "../../lib/api";
+import { ApiError, OFFLINE_MESSAGE, OfflineError } from "../../lib/api";
 
 /**
  * The text a toast shows for a failed call, in the reader's language. The server answers with
@@ -11,7 +11,7 @@ export function useErrorText() {
   const { i18n, t } = useLingui();
   return useCallback(
     (error: unknown, fallback?: string) => {
-      if (error instanceof OfflineError) return t`You are offline. Check your connection and try again.`;
+      if (error instanceof OfflineError) return i18n._(OFFLINE_MESSAGE);
       if (error instanceof ApiError && error.serverMessage && error.status < 500) return i18n._(error.serverMessage);
       return fallback ?? t`Something went wrong. Please try again.`;
     },

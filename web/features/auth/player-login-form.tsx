@@ -17,8 +17,8 @@ export function PlayerLoginForm() {
       label={t`Player login`}
       onSubmit={(credentials) =>
         login.mutateAsync(credentials).then(
-          (user) => {
-            toaster.success({ title: t`Login Successful`, description: t`Welcome back, ${user.firstName}!` });
+          ({ firstName }) => {
+            toaster.success({ title: t`Login Successful`, description: t`Welcome back, ${firstName}!` });
             navigate(paths.userProfile, { replace: true });
           },
           (error: unknown) => {

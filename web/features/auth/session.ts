@@ -43,15 +43,12 @@ export const clubSessionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.club,
     queryFn: () => fetchSession(() => unwrap(api.auth.me.$get()), "Failed to fetch club data"),
-    // A session ends on the server (expiry, password change): check again on every visit.
-    staleTime: 0,
   });
 
 export const userSessionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.user,
     queryFn: () => fetchSession(() => unwrap(api.users.me.$get()), "Failed to fetch user data"),
-    staleTime: 0,
   });
 
 export const useClubSession = () => useQuery(clubSessionQuery());

@@ -6,6 +6,7 @@ import { queryOptions, useMutation } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { ClaimInput, RugbyType } from "../../../schema";
 import { api, unwrap } from "../../lib/api";
+import { useQueuedSubmission } from "../../lib/use-queued-submission";
 
 export type PublicClub = InferResponseType<(typeof api.clubs)[":id"]["$get"], 200>;
 export type ClubPlayer = InferResponseType<(typeof api.clubs)[":id"]["players"]["$get"], 200>[number];
@@ -44,15 +45,12 @@ export const clubMatchesQuery = (id: number) =>
     queryFn: () => unwrap(api.clubs[":id"].matches.$get({ param: { id: String(id) } })),
   });
 
-/** One submission attempt: the key stays the same if the request is replayed, so it lands once. */
-export type ClaimSubmission = { input: ClaimInput; idempotencyKey: string };
-
-/** POST /api/clubs/claim. Toasts and closing the dialog are the caller's business. */
+/**
+ * POST /api/clubs/claim. Each submission gets its own Idempotency-Key (see useQueuedSubmission):
+ * without signal it waits in the outbox and resolves `{ queued: true }`; a replay lands once.
+ * Toasts and closing the dialog are the caller's business.
+ */
 export function useClaimClub() {
-  return useMutation({
-    // Show the offline error at once instead of pausing with the dialog locked.
-    networkMode: "always",
-    mutationFn: ({ input, idempotencyKey }: ClaimSubmission) =>
-      unwrap(api.clubs.claim.$post({ json: input }, { headers: { "Idempotency-Key": idempotencyKey } })),
-  });
+  const { submit } = useQueuedSubmission("claim");
+  return useMutation({ mutationFn: (input: ClaimInput) => submit(input) });
 }

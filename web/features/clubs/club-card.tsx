@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { paths } from "../../paths";
 import { Card, CardBody, clamp3 } from "../../ui/card";
@@ -14,9 +15,9 @@ type ClubCardProps = {
   /** Heading level of the club name, to keep the page's heading order. */
   headingLevel?: 2 | 3;
   /** Extra badges after the code badges (e.g. Claimed/Unclaimed). */
-  extraBadges?: React.ReactNode;
+  extraBadges?: ReactNode;
   /** Buttons at the bottom of the card (e.g. "Claim this club"); they sit above the card link. */
-  actions?: React.ReactNode;
+  actions?: ReactNode;
 };
 
 /** A member club: logo, name, location, code badges and a 3-line description; the whole card links to /clubs/{id}. */

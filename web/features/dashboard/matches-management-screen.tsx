@@ -1,12 +1,63 @@
-import { Trans } from "@lingui/react/macro";
-import { container, section } from "../../ui/layout.css";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "../../ui/button";
+import { EmptyState } from "../../ui/feedback";
+import { ownMatchesQuery, useDeleteMatch, type OwnMatch } from "./api";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { DashboardPage } from "./dashboard-page";
+import { MatchDialog } from "./match-dialog";
+import { byKickoff } from "./match-order";
+import { MatchRow } from "./match-row";
+import { QueryState } from "./query-state";
+import { useAddParam } from "./use-add-param";
+import { useDeleteFlow } from "./use-delete-flow";
+import * as s from "./dashboard.css";
 
+/** /dashboard/matches: the club's fixtures by date, with add, edit and delete. */
 export function MatchesManagementScreen() {
+  const { t } = useLingui();
+  const matches = useQuery(ownMatchesQuery());
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<OwnMatch>();
+  const remove = useDeleteFlow<OwnMatch>(useDeleteMatch(), {
+    success: { title: t`Match Removed`, description: t`The match has been removed from your schedule.` },
+    fallback: t`An error occurred while removing the match`,
+  });
+  useAddParam(() => setAdding(true));
+
+  const addButton = (
+    <Button onClick={() => setAdding(true)}>
+      <Trans>Add Match</Trans>
+    </Button>
+  );
+
   return (
-    <div className={`${container} ${section}`}>
-      <h1>
-        <Trans>Coming soon</Trans>
-      </h1>
-    </div>
+    <DashboardPage title={t`Matches Management`} intro={<Trans>Your fixtures and results, by date.</Trans>} actions={addButton}>
+      <QueryState query={matches} empty={<EmptyState action={addButton}>{t`No matches scheduled yet.`}</EmptyState>}>
+        {(items) => (
+          <ul className={s.itemList} aria-label={t`Your matches`}>
+            {[...items].sort(byKickoff).map((match) => (
+              <MatchRow key={match.id} match={match} onEdit={() => setEditing(match)} onDelete={() => remove.ask(match)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+
+      <MatchDialog open={adding} onOpenChange={setAdding} />
+      <MatchDialog
+        key={editing?.id ?? "none"}
+        match={editing}
+        open={editing !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setEditing(undefined);
+        }}
+      />
+      <ConfirmDeleteDialog
+        {...remove.dialog}
+        question={<Trans>Are you sure you want to delete this match?</Trans>}
+        itemName={remove.target ? t`vs ${remove.target.opponent}` : undefined}
+      />
+    </DashboardPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@tanstack/react-form";
 import * as v from "valibot";
 import { LIMITS, NEWS_CATEGORIES, newsSchema } from "../../../schema";
 import { Dialog } from "../../ui/dialog";
@@ -47,7 +48,7 @@ export function NewsDialog({ item, open, onOpenChange }: NewsDialogProps) {
         });
     },
   });
-  const isSubmitting = form.useStore((state) => state.isSubmitting);
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
 
   const categories = NEWS_CATEGORIES.map((category) => ({ value: category, label: i18n._(CATEGORY_LABELS[category]) }));
 

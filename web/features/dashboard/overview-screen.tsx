@@ -1,12 +1,110 @@
-import { Trans } from "@lingui/react/macro";
-import { container, section } from "../../ui/layout.css";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { LIMITS } from "../../../schema/constants";
+import { formatDate } from "../../lib/format";
+import { paths } from "../../paths";
+import { useClubSession } from "../auth/session";
+import { ownMatchesQuery, ownNewsQuery, ownPlayersQuery, type OwnPlayer } from "./api";
+import { CategoryBadge } from "./category-badge";
+import { DashboardPage } from "./dashboard-page";
+import { COMPETITION_LABELS, labelOf, POSITION_LABELS } from "./labels";
+import { HomeAwayBadge } from "./match-badges";
+import { upcoming } from "./match-order";
+import { CountCard, OverviewBlock, useOverviewTitles } from "./overview-blocks";
+import * as s from "./overview.css";
 
+type PositionCount = { position: string; count: number };
+
+/** SPEC: up to 5 distinct positions with head counts, the most filled first. */
+function positionCounts(players: OwnPlayer[]): PositionCount[] {
+  const counts = new Map<string, number>();
+  for (const player of players) counts.set(player.position, (counts.get(player.position) ?? 0) + 1);
+  return [...counts]
+    .map(([position, count]) => ({ position, count }))
+    .sort((a, b) => b.count - a.count || a.position.localeCompare(b.position))
+    .slice(0, LIMITS.overviewPositions);
+}
+
+/** /dashboard: counts, recent news, next matches and the roster by position (SPEC section 2). */
 export function OverviewScreen() {
+  const { t, i18n } = useLingui();
+  const { data: club } = useClubSession();
+  const news = useQuery(ownNewsQuery());
+  const players = useQuery(ownPlayersQuery());
+  const matches = useQuery(ownMatchesQuery());
+  const titles = useOverviewTitles();
+  const translate = (descriptor: Parameters<typeof i18n._>[0]) => i18n._(descriptor);
+
   return (
-    <div className={`${container} ${section}`}>
-      <h1>
-        <Trans>Coming soon</Trans>
-      </h1>
-    </div>
+    <DashboardPage backLink={false} title={t`Dashboard`} intro={club ? <Trans>Welcome back, {club.name}.</Trans> : undefined}>
+      <div className={s.counts}>
+        <CountCard href={paths.dashboardNews} label={t`News articles`} count={news.data?.length} testId="count-news" />
+        <CountCard href={paths.dashboardPlayers} label={t`Players`} count={players.data?.length} testId="count-players" />
+        <CountCard href={paths.dashboardMatches} label={t`Upcoming fixtures`} count={matches.data ? upcoming(matches.data).length : undefined} testId="count-matches" />
+      </div>
+
+      <div className={s.blocks}>
+        <OverviewBlock
+          title={titles.news}
+          href={paths.dashboardNews}
+          query={news}
+          select={(items) => items.slice(0, LIMITS.overviewNews)}
+          itemKey={(item) => item.id}
+          emptyText={<Trans>You haven't published any news yet.</Trans>}
+          addLabel={<Trans>Add News</Trans>}
+          renderItem={(item) => (
+            <>
+              <span className={s.itemText}>
+                <span className={s.itemTitle}>{item.title}</span>
+                <time className={s.itemMeta} dateTime={item.publishDate}>
+                  {formatDate(item.publishDate)}
+                </time>
+              </span>
+              <CategoryBadge category={item.category} />
+            </>
+          )}
+        />
+
+        <OverviewBlock
+          title={titles.matches}
+          href={paths.dashboardMatches}
+          query={matches}
+          select={(items) => upcoming(items).slice(0, LIMITS.overviewMatches)}
+          itemKey={(match) => match.id}
+          emptyText={<Trans>No upcoming matches scheduled.</Trans>}
+          addLabel={<Trans>Add Match</Trans>}
+          renderItem={(match) => (
+            <>
+              <span className={s.itemText}>
+                <span className={s.itemTitle}>
+                  <Trans>vs {match.opponent}</Trans>
+                </span>
+                <span className={s.itemMeta}>
+                  {formatDate(match.date, { weekday: "short", day: "numeric", month: "short" })} · {match.time}
+                </span>
+                <span className={s.itemMeta}>{labelOf(COMPETITION_LABELS, match.competition, translate)}</span>
+              </span>
+              <HomeAwayBadge isHomeGame={match.isHomeGame} />
+            </>
+          )}
+        />
+
+        <OverviewBlock
+          title={titles.players}
+          href={paths.dashboardPlayers}
+          query={players}
+          select={positionCounts}
+          itemKey={(row) => row.position}
+          emptyText={<Trans>Your roster is empty.</Trans>}
+          addLabel={<Trans>Add Player</Trans>}
+          renderItem={(row) => (
+            <>
+              <span className={s.itemTitle}>{labelOf(POSITION_LABELS, row.position, translate)}</span>
+              <span className={s.headCount}>{row.count}</span>
+            </>
+          )}
+        />
+      </div>
+    </DashboardPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@tanstack/react-form";
 import * as v from "valibot";
 import { LIMITS, rosterPlayerSchema } from "../../../schema";
 import { Dialog } from "../../ui/dialog";
@@ -55,7 +56,7 @@ export function PlayerDialog({ player, open, onOpenChange }: PlayerDialogProps) 
       onOpenChange(false);
     },
   });
-  const isSubmitting = form.useStore((state) => state.isSubmitting);
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   const { jersey, height, weight } = LIMITS;
 
   return (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
 import { formatDate } from "../../lib/format";
 import { visuallyHidden } from "../../ui/layout.css";
 import { ageOn } from "./age";
@@ -10,10 +11,11 @@ import * as s from "./dashboard.css";
 /** The roster as a table; on a phone it scrolls sideways and keeps every column. */
 export function PlayersTable({ players, onEdit, onDelete }: PlayersListProps) {
   const { i18n } = useLingui();
+  const captionId = useId();
   return (
-    <div className={s.tableScroll} tabIndex={0} role="region" aria-labelledby="roster-caption">
+    <div className={s.tableScroll} tabIndex={0} role="region" aria-labelledby={captionId}>
       <table className={s.table}>
-        <caption id="roster-caption" className={visuallyHidden}>
+        <caption id={captionId} className={visuallyHidden}>
           <Trans>Roster</Trans>
         </caption>
         <thead>

@@ -1,0 +1,28 @@
+import { Trans } from "@lingui/react/macro";
+import { isCompleted } from "../../lib/format";
+import { Badge } from "../../ui/feedback";
+
+export function HomeAwayBadge({ isHomeGame }: { isHomeGame: boolean }) {
+  return isHomeGame ? (
+    <Badge tone="union">
+      <Trans context="match venue">Home</Trans>
+    </Badge>
+  ) : (
+    <Badge tone="accent">
+      <Trans context="match venue">Away</Trans>
+    </Badge>
+  );
+}
+
+/** SPEC section 4: 'Completed' once the date and time are past, otherwise upcoming. */
+export function MatchStatusBadge({ match }: { match: { date: string; time: string } }) {
+  return isCompleted(match) ? (
+    <Badge tone="neutral">
+      <Trans>Completed</Trans>
+    </Badge>
+  ) : (
+    <Badge tone="success">
+      <Trans>Upcoming</Trans>
+    </Badge>
+  );
+}

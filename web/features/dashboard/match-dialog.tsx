@@ -1,0 +1,117 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@tanstack/react-form";
+import * as v from "valibot";
+import { COMPETITIONS, LIMITS, matchSchema } from "../../../schema";
+import { Dialog } from "../../ui/dialog";
+import { Form, formStyles as f, useAppForm } from "../../ui/form";
+import { useCreateMatch, useUpdateMatch, type OwnMatch } from "./api";
+import { FormActions } from "./form-actions";
+import { HomeAwayField } from "./home-away-field";
+import { COMPETITION_LABELS } from "./labels";
+import { useDialogSave } from "./use-dialog-save";
+
+type MatchDialogProps = {
+  /** The match to edit; without it the dialog adds one. */
+  match?: OwnMatch;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+type MatchFormValues = {
+  opponent: string;
+  date: string;
+  time: string;
+  venue: string;
+  competition: string;
+  isHomeGame: boolean;
+  clubScore?: number | null;
+  opponentScore?: number | null;
+};
+
+/** SPEC section 5: kick-off 15:00 and a home game unless the official says otherwise. */
+const newMatch: MatchFormValues = {
+  opponent: "",
+  date: "",
+  time: LIMITS.defaultMatchTime,
+  venue: "",
+  competition: "",
+  isHomeGame: true,
+  clubScore: undefined,
+  opponentScore: undefined,
+};
+
+export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
+  const { t, i18n } = useLingui();
+  const create = useCreateMatch();
+  const update = useUpdateMatch();
+  const { error, save, clearError } = useDialogSave();
+
+  const form = useAppForm({
+    defaultValues: match
+      ? {
+          opponent: match.opponent,
+          date: match.date,
+          time: match.time,
+          venue: match.venue,
+          competition: match.competition,
+          isHomeGame: match.isHomeGame,
+          clubScore: match.clubScore,
+          opponentScore: match.opponentScore,
+        }
+      : newMatch,
+    validators: { onSubmit: matchSchema },
+    onSubmit: async ({ value, formApi }) => {
+      const parsed = v.parse(matchSchema, value);
+      // An emptied score field clears the stored score instead of leaving the old one.
+      const input = { ...parsed, clubScore: parsed.clubScore ?? null, opponentScore: parsed.opponentScore ?? null };
+      const saved = await save(formApi, () => (match ? update.mutateAsync({ ...input, id: match.id }) : create.mutateAsync(input)), {
+        success: match
+          ? { title: t`Match Updated`, description: t`The match has been updated in your schedule.` }
+          : { title: t`Match Added`, description: t`The match has been added to your schedule.` },
+        fallback: match ? t`An error occurred while updating the match` : t`An error occurred while adding the match`,
+      });
+      if (!saved) return;
+      if (!match) formApi.reset();
+      onOpenChange(false);
+    },
+  });
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
+  const competitions = COMPETITIONS.map((competition) => ({ value: competition, label: i18n._(COMPETITION_LABELS[competition]) }));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) clearError();
+        onOpenChange(next);
+      }}
+      busy={isSubmitting}
+      title={match ? <Trans>Edit Match</Trans> : <Trans>Add Match</Trans>}
+    >
+      <form.AppForm>
+        <Form onSubmit={form.handleSubmit} aria-label={match ? t`Edit Match` : t`Add Match`}>
+          <form.AppField name="opponent">{(field) => <field.TextField label={t`Opponent`} autoComplete="off" />}</form.AppField>
+          <div className={f.twoColumns}>
+            <form.AppField name="date">{(field) => <field.TextField label={t`Date`} type="date" />}</form.AppField>
+            <form.AppField name="time">{(field) => <field.TextField label={t`Time`} type="time" hint={t`24-hour clock, HH:MM`} />}</form.AppField>
+          </div>
+          <form.AppField name="venue">{(field) => <field.TextField label={t`Venue`} />}</form.AppField>
+          <form.AppField name="competition">
+            {(field) => <field.SelectField label={t`Competition`} options={competitions} placeholder={t`Select a competition`} />}
+          </form.AppField>
+          <form.AppField name="isHomeGame">{() => <HomeAwayField legend={t`Home or away`} />}</form.AppField>
+          <fieldset className={f.fieldset}>
+            <legend className={f.label}>
+              <Trans>Final score (once the match has been played)</Trans>
+            </legend>
+            <div className={f.twoColumns}>
+              <form.AppField name="clubScore">{(field) => <field.NumberField label={t`Our score`} min={0} step={1} />}</form.AppField>
+              <form.AppField name="opponentScore">{(field) => <field.NumberField label={t`Opponent's score`} min={0} step={1} />}</form.AppField>
+            </div>
+          </fieldset>
+          <FormActions error={error} onCancel={() => onOpenChange(false)} submitLabel={match ? <Trans>Update Match</Trans> : <Trans>Add Match</Trans>} />
+        </Form>
+      </form.AppForm>
+    </Dialog>
+  );
+}

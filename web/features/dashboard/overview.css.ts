@@ -1,0 +1,71 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../ui/theme.css";
+
+export const counts = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 180px), 1fr))",
+});
+export const countCard = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  minHeight: "44px",
+});
+export const countValue = style({ fontSize: "2.25rem", fontWeight: 800, color: vars.color.brand, lineHeight: 1, fontVariantNumeric: "tabular-nums" });
+export const countLabel = style({ fontWeight: 600, color: vars.color.text });
+export const countHint = style({ fontSize: vars.fontSize.sm, color: vars.color.brand, marginTop: "auto" });
+
+export const blocks = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 320px), 1fr))",
+  alignItems: "start",
+});
+export const block = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+});
+export const blockHeader = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm, flexWrap: "wrap" });
+export const blockTitle = style({ fontSize: vars.fontSize.lg, margin: 0, color: vars.color.brandDark });
+export const viewAll = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
+export const item = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "flex-start",
+  gap: vars.space.md,
+  padding: `${vars.space.sm} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { "&:first-child": { borderTop: 0, paddingTop: 0 } },
+});
+export const itemText = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0 });
+export const itemTitle = style({ fontWeight: 600, overflowWrap: "anywhere" });
+export const itemMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const headCount = style({
+  minWidth: "2rem",
+  textAlign: "center",
+  fontWeight: 800,
+  color: vars.color.brandDark,
+  background: vars.color.brandSoft,
+  borderRadius: vars.radius.pill,
+  padding: `2px ${vars.space.sm}`,
+  fontVariantNumeric: "tabular-nums",
+});
+export const blockEmpty = style({ color: vars.color.textMuted, display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm, margin: 0 });

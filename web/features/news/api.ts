@@ -1,0 +1,57 @@
+/**
+ * Public news (SPEC section 7): the latest list, paged by an opaque cursor the server returns in
+ * the X-Next-Cursor header, and one article by slug or numeric id.
+ */
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { LIMITS } from "../../../schema/constants";
+import { api, unwrap } from "../../lib/api";
+
+export type NewsItem = InferResponseType<typeof api.news.latest.$get, 200>[number];
+export type Article = InferResponseType<(typeof api.news)[":id"]["$get"], 200>;
+
+export const newsKeys = {
+  all: ["news"] as const,
+  latest: (limit: number) => ["news", "latest", limit] as const,
+  pages: (limit: number) => ["news", "pages", limit] as const,
+  article: (slugOrId: string) => ["news", "article", slugOrId] as const,
+};
+
+/** SPEC: a slug that is all digits is a numeric id. */
+export const isNumericId = (slugOrId: string) => /^\d+$/.test(slugOrId);
+
+/** The first `limit` latest news items (home page, news grid). */
+export const latestNewsQuery = (limit: number = LIMITS.newsPageSize) =>
+  queryOptions({
+    queryKey: newsKeys.latest(limit),
+    queryFn: () => unwrap(api.news.latest.$get({ query: { limit: String(limit) } })),
+  });
+
+type NewsPage = { items: NewsItem[]; nextCursor: string | null };
+
+/** The news grid with "Load more": each page's cursor comes from the previous answer's X-Next-Cursor header. */
+export const newsPagesQuery = (limit: number = LIMITS.newsPageSize) =>
+  infiniteQueryOptions({
+    queryKey: newsKeys.pages(limit),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }): Promise<NewsPage> => {
+      let nextCursor: string | null = null;
+      const call = api.news.latest.$get({ query: pageParam ? { limit: String(limit), cursor: pageParam } : { limit: String(limit) } }).then((response) => {
+        nextCursor = response.headers.get("X-Next-Cursor");
+        return response;
+      });
+      const items = await unwrap(call);
+      return { items, nextCursor };
+    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** One article: by id when the parameter is all digits, otherwise by slug (404 means not found). */
+export const articleQuery = (slugOrId: string) =>
+  queryOptions({
+    queryKey: newsKeys.article(slugOrId),
+    queryFn: () =>
+      isNumericId(slugOrId)
+        ? unwrap(api.news[":id"].$get({ param: { id: slugOrId } }))
+        : unwrap(api.news.slug[":slug"].$get({ param: { slug: slugOrId } })),
+  });

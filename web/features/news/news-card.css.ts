@@ -1,0 +1,16 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../ui/theme.css";
+
+export const card = style({ height: "100%" });
+export const imageWrap = style({ position: "relative", background: vars.color.brandSoft });
+export const title = style({ fontSize: vars.fontSize.lg, margin: 0, color: vars.color.brandDark, lineHeight: 1.3, overflowWrap: "anywhere" });
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `0 ${vars.space.sm}`,
+  marginTop: "auto",
+  paddingTop: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const dot = style({ selectors: { "&::before": { content: "'·'" } } });

@@ -1,0 +1,41 @@
+import { Trans } from "@lingui/react/macro";
+import { formatDate } from "../../lib/format";
+import { paths } from "../../paths";
+import { CardBody, CardLink, cardImage } from "../../ui/card";
+import { CategoryBadge } from "./category-badge";
+import * as s from "./news-card.css";
+
+export type NewsCardItem = {
+  id: number;
+  slug: string | null;
+  title: string;
+  category: string;
+  imageUrl: string;
+  publishDate: string;
+  clubName?: string | null;
+};
+
+/** Where an article lives: its slug when it has one, else its numeric id. */
+export const articlePath = (item: { id: number; slug: string | null }) => paths.article(item.slug || item.id);
+
+/** A news item: image, category, title, date and club; the whole card links to the article. */
+export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardItem; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <CardLink href={articlePath(item)} className={s.card}>
+      <div className={s.imageWrap}>
+        {/* The title below says what the picture is about, so it is decorative inside the link. */}
+        <img src={item.imageUrl} alt="" className={cardImage} width={640} height={360} loading="lazy" decoding="async" />
+      </div>
+      <CardBody>
+        <CategoryBadge category={item.category} />
+        <Heading className={s.title}>{item.title}</Heading>
+        <p className={s.meta}>
+          <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
+          <span className={s.dot} aria-hidden="true" />
+          <span>{item.clubName || <Trans>unknown</Trans>}</span>
+        </p>
+      </CardBody>
+    </CardLink>
+  );
+}

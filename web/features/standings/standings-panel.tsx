@@ -1,0 +1,41 @@
+import { Trans } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import type { RugbyType } from "../../../schema/constants";
+import { EmptyState, LoadError, Skeleton } from "../../ui/feedback";
+import { stack, visuallyHidden } from "../../ui/layout.css";
+import { standingsQuery } from "./api";
+import { StandingsTable } from "./standings-table";
+
+/** Placeholder rows with the table's rhythm, so the page does not jump when it arrives. */
+function StandingsSkeleton() {
+  return (
+    <div className={stack}>
+      <span className={visuallyHidden} role="status">
+        <Trans>Loading standings...</Trans>
+      </span>
+      <Skeleton height="2rem" width="60%" />
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} height="2.25rem" />
+      ))}
+    </div>
+  );
+}
+
+/** One code's league table with its loading, error and empty states. */
+export function StandingsPanel({ rugbyType }: { rugbyType: RugbyType }) {
+  const { data, isPending, isError, refetch } = useQuery(standingsQuery(rugbyType));
+  if (isPending) return <StandingsSkeleton />;
+  if (isError) return <LoadError onRetry={() => void refetch()} />;
+  if (data.length === 0) {
+    return (
+      <EmptyState>
+        {rugbyType === "union" ? (
+          <Trans>The rugby union table will appear here once the season starts.</Trans>
+        ) : (
+          <Trans>The rugby league table will appear here once the season starts.</Trans>
+        )}
+      </EmptyState>
+    );
+  }
+  return <StandingsTable rows={data} rugbyType={rugbyType} />;
+}
