@@ -53,7 +53,7 @@ export async function signInAsAdmin(request: APIRequestContext) {
 
 /** Academy registrations the admin read-back holds for one parent's e-mail. */
 export async function academyRowsFor(request: APIRequestContext, email: string) {
-  const response = await request.get("/api/admin/academy-registrations");
+  const response = await request.get(`/api/admin/academy-registrations?email=${encodeURIComponent(email)}`);
   expect(response.status()).toBe(200);
   const rows = (await response.json()) as { email: string }[];
   return rows.filter((row) => row.email === email);

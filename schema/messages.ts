@@ -57,6 +57,8 @@ export const messages = {
   tooLong: m(/*i18n*/ { id: "This text is too long" }),
   invalidInput: m(/*i18n*/ { id: "Please check the form for errors" }),
   playedMismatch: m(/*i18n*/ { id: "Played must equal won + drawn + lost" }),
+  teamNameTaken: m(/*i18n*/ { id: "Another team in the standings already has this name" }),
+  standingExists: m(/*i18n*/ { id: "Your club already has a row for this rugby type and season" }),
 } as const;
 
 /** The club logo upload's answers (SPEC section 8 words the first two). */

@@ -6,6 +6,7 @@ import { notFoundJson, onError } from "./middleware/errors";
 import { securityHeaders } from "./middleware/security-headers";
 import { admin } from "./routes/admin";
 import { auth, clubRegistration } from "./routes/auth";
+import { clubProfile } from "./routes/club-profile";
 import { clubs } from "./routes/clubs";
 import { forms } from "./routes/forms";
 import { clubMatches, matches } from "./routes/matches";
@@ -36,6 +37,7 @@ const routes = app
   .route("/clubs/players", clubPlayers)
   .route("/clubs/matches", clubMatches)
   .route("/clubs/standings", clubStandings)
+  .route("/clubs", clubProfile)
   .route("/", forms)
   .route("/clubs", clubs)
   .route("/news", news)

@@ -8,6 +8,7 @@ import { type Db, getDb } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
 import { rugbyCodeParam } from "../lib/list-query";
+import { isLogoVersion, logoKey, logoResponse, logoVersionOf } from "../lib/logos";
 import { selectMatchesWithClub, toPublicMatches } from "../lib/public-matches";
 import { publicClub, publicPlayer } from "../lib/serialize";
 import { validate } from "../lib/validate";
@@ -72,4 +73,16 @@ export const clubs = new Hono<AppEnv>()
     ]);
     if (!club) throw notFound(CLUB_NOT_FOUND);
     return c.json(toPublicMatches(rows, now), 200);
+  })
+  /**
+   * The club's uploaded logo from R2. With `?v=` (the logoUrl the club carries) the answer never
+   * changes and is cached for good; without it, it is the current logo, cached for a day.
+   */
+  .get("/:id/logo", async (c) => {
+    const id = clubIdParam(c.req.param("id"));
+    const requested = c.req.query("v");
+    const version = requested ?? logoVersionOf(id, (await memberClubQuery(getDb(c.env), id))[0]?.logoUrl);
+    const response = version && isLogoVersion(version) ? await logoResponse(c, logoKey(id, version), requested !== undefined) : null;
+    if (!response) throw notFound("Logo not found");
+    return response;
   });

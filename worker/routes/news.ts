@@ -2,14 +2,18 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { LIMITS } from "../../schema/constants";
+import { newsSchema } from "../../schema/requests";
 import { clubs, news as newsTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { type Db, getDb } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
 import { decodeCursor, encodeCursor, limitParam } from "../lib/list-query";
+import { cleanContent, languageOf, retryOnSlugClash } from "../lib/news-input";
 import { publicNews } from "../lib/serialize";
+import { baseSlug, uniqueSlug } from "../lib/unique-slug";
 import { validate } from "../lib/validate";
+import { requireClub } from "../middleware/auth-guards";
 
 const INVALID_CURSOR = "Invalid cursor";
 
@@ -84,5 +88,69 @@ export const news = new Hono<AppEnv>()
     return c.json(publicNews(row.article, row.clubName), 200);
   });
 
-/** The signed-in club's own news: /api/clubs/news (issue 4). */
-export const clubNews = new Hono<AppEnv>();
+const ownArticle = (clubId: number, id: number) => and(eq(newsTable.id, id), eq(newsTable.clubId, clubId));
+
+/**
+ * The signed-in club's own news: /api/clubs/news (SPEC section 7, "Club data (own)"). Every
+ * query is scoped to the session's club: another club's article is not found (404). Content is
+ * sanitized on write; the slug follows SPEC section 5 and is unique (-2, -3... on a clash).
+ */
+export const clubNews = new Hono<AppEnv>()
+  .use(requireClub)
+  /** Newest first, in the public item shape. */
+  .get("/", async (c) => {
+    const club = c.var.club;
+    const rows = await getDb(c.env)
+      .select()
+      .from(newsTable)
+      .where(eq(newsTable.clubId, club.id))
+      .orderBy(desc(newsTable.publishDate), desc(newsTable.id));
+    return c.json(
+      rows.map((article) => publicNews(article, club.name)),
+      200,
+    );
+  })
+  .post("/", validate("json", newsSchema), async (c) => {
+    const { title, content, category, imageUrl, slug: requestedSlug } = c.req.valid("json");
+    const club = c.var.club;
+    const db = getDb(c.env);
+    const values = { title, content: cleanContent(content), category, imageUrl, language: languageOf(title), clubId: club.id };
+    const base = baseSlug(title, requestedSlug);
+    const created = await retryOnSlugClash(async () => {
+      const [row] = await db
+        .insert(newsTable)
+        .values({ ...values, slug: await uniqueSlug(db, base) })
+        .returning();
+      return row!;
+    });
+    return c.json(publicNews(created, club.name), 201);
+  })
+  /** The article keeps its slug unless the form gives a different one. */
+  .patch("/:id", validate("json", newsSchema), async (c) => {
+    const id = parseId(c.req.param("id"), "news ID");
+    const { title, content, category, imageUrl, slug: requestedSlug } = c.req.valid("json");
+    const club = c.var.club;
+    const db = getDb(c.env);
+    const existing = await db.query.news.findFirst({ columns: { slug: true }, where: ownArticle(club.id, id) });
+    if (!existing) throw notFound(NOT_FOUND);
+    const values = { title, content: cleanContent(content), category, imageUrl, language: languageOf(title) };
+    const base = requestedSlug ? baseSlug(title, requestedSlug) : existing.slug;
+    const updated = await retryOnSlugClash(async () => {
+      const slug = base === existing.slug ? base : await uniqueSlug(db, base, id);
+      const [row] = await db
+        .update(newsTable)
+        .set({ ...values, slug })
+        .where(ownArticle(club.id, id))
+        .returning();
+      return row;
+    });
+    // Deleted by another of the club's sessions since the read above.
+    if (!updated) throw notFound(NOT_FOUND);
+    return c.json(publicNews(updated, club.name), 200);
+  })
+  .delete("/:id", async (c) => {
+    const id = parseId(c.req.param("id"), "news ID");
+    const [deleted] = await getDb(c.env).delete(newsTable).where(ownArticle(c.var.club.id, id)).returning({ id: newsTable.id });
+    if (!deleted) throw notFound(NOT_FOUND);
+    return c.json({ id: deleted.id, message: "News deleted" }, 200);
+  });

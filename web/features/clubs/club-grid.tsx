@@ -1,9 +1,9 @@
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { LastUpdated } from "../../app/last-updated";
 import { EmptyState, LoadError } from "../../ui/feedback";
-import { grid } from "../../ui/layout.css";
+import { grid, visuallyHidden } from "../../ui/layout.css";
 import type { PublicClub } from "./api";
 import { ClubCardSkeleton } from "./club-card-skeleton";
 import * as s from "./clubs.css";
@@ -22,7 +22,7 @@ export function ClubGrid({ query, renderClub, empty }: ClubGridProps) {
   if (query.isPending) {
     return (
       <div className={grid.three} aria-busy="true">
-        <span role="status" style={{ position: "absolute", left: "-9999px" }}>
+        <span role="status" className={visuallyHidden}>
           <Trans>Loading clubs...</Trans>
         </span>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -38,7 +38,7 @@ export function ClubGrid({ query, renderClub, empty }: ClubGridProps) {
     <>
       <div className={s.listHeader}>
         <p className={s.count}>
-          <Trans>{total} clubs</Trans>
+          <Plural value={total} one="# club" other="# clubs" />
         </p>
         <LastUpdated query={query} />
       </div>

@@ -5,6 +5,7 @@ import type { RugbyCodeContent } from "./rugby-code-content";
 /** Rugby league: 13 a side (SPEC section 9: try 4, conversion 2, penalty 2, drop goal 1, six tackles, 40-minute halves). */
 export const leagueContent: RugbyCodeContent = {
   type: "league",
+  href: paths.rugbyLeague,
   title: msg`Rugby League`,
   tagline: msg`Thirteen players a side and six tackles to score: a fast, direct game of running and tackling.`,
   intro: msg`Rugby league split from union in the north of England in 1895. With thirteen players a side, no rucks or mauls and a limited number of tackles in each set, the ball is in play for long spells and every attack has to count.`,

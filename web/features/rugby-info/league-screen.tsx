@@ -1,12 +1,7 @@
-import { Trans } from "@lingui/react/macro";
-import { container, section } from "../../ui/layout.css";
+import { leagueContent } from "./league-content";
+import { RugbyInfoPage } from "./rugby-info-page";
 
+/** /rugby-league */
 export function LeagueScreen() {
-  return (
-    <div className={`${container} ${section}`}>
-      <h1>
-        <Trans>Coming soon</Trans>
-      </h1>
-    </div>
-  );
+  return <RugbyInfoPage content={leagueContent} />;
 }

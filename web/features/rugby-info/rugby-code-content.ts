@@ -17,6 +17,8 @@ export type PositionGroup = { title: MessageDescriptor; positions: Position[] };
  */
 export type RugbyCodeContent = {
   type: RugbyType;
+  /** This code's info page. */
+  href: string;
   title: MessageDescriptor;
   /** One sentence under the title; also the summary on the home page's Discover Rugby card. */
   tagline: MessageDescriptor;

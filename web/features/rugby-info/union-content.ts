@@ -5,6 +5,7 @@ import type { RugbyCodeContent } from "./rugby-code-content";
 /** Rugby union: 15 a side (SPEC section 9: try 5, conversion 2, penalty 3, drop goal 3, 80 minutes). */
 export const unionContent: RugbyCodeContent = {
   type: "union",
+  href: paths.rugbyUnion,
   title: msg`Rugby Union`,
   tagline: msg`Fifteen players a side, with scrums, lineouts, rucks and mauls: the game of the Rugby World Cup.`,
   intro: msg`Rugby union is played by two teams of fifteen on a grass or artificial pitch up to 100 metres long. The forwards fight for possession at scrums, lineouts and breakdowns; the backs use that ball to run, pass and kick their way to the try line.`,

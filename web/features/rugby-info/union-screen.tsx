@@ -1,12 +1,7 @@
-import { Trans } from "@lingui/react/macro";
-import { container, section } from "../../ui/layout.css";
+import { RugbyInfoPage } from "./rugby-info-page";
+import { unionContent } from "./union-content";
 
+/** /rugby-union */
 export function UnionScreen() {
-  return (
-    <div className={`${container} ${section}`}>
-      <h1>
-        <Trans>Coming soon</Trans>
-      </h1>
-    </div>
-  );
+  return <RugbyInfoPage content={unionContent} />;
 }

@@ -1,0 +1,106 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { accountMessages, messages, uploadMessages } from "../../schema/messages";
+import { clubProfileSchema, passwordChangeSchema } from "../../schema/requests";
+import { clubs as clubsTable, standings as standingsTable } from "../../schema/tables";
+import type { AppEnv } from "../env";
+import { emptyToNull, isUniqueViolation } from "../lib/accounts";
+import { getDb } from "../lib/db";
+import { badRequest, conflict } from "../lib/errors";
+import { checkLogoFile, logoKey, logoUrl, logoVersionOf, newLogoVersion } from "../lib/logos";
+import { hashPassword, verifyPassword } from "../lib/password";
+import { ownClub } from "../lib/serialize";
+import { startSession } from "../lib/sessions";
+import { validate } from "../lib/validate";
+import { requireClub } from "../middleware/auth-guards";
+import { claimAttempt, clearAttempts, clientIp, loginAccountKey } from "../middleware/rate-limit";
+
+/** multipart/form-data with one file field, "logo"; a missing file (or a text value) is the SPEC's "No file uploaded". */
+const logoForm = v.object({ logo: v.instance(File, uploadMessages.noFile) });
+
+/**
+ * The signed-in club's own account: /api/clubs/profile, /api/clubs/password and
+ * /api/clubs/logo. Mounted at /clubs before the public /clubs/{id}, so each route carries its
+ * own guard (a router-wide `use` would guard the public club pages too).
+ */
+export const clubProfile = new Hono<AppEnv>()
+  .get("/profile", requireClub, (c) => c.json(ownClub(c.var.club), 200))
+  /**
+   * The profile form sends every field; an omitted optional one is left as it is, an empty one
+   * is cleared. A new name also renames the club's own standing rows, in the same batch, so the
+   * tables never show the old name beside the new one.
+   */
+  .patch("/profile", requireClub, validate("json", clubProfileSchema), async (c) => {
+    const { description, foundedYear, website, facebookUrl, instagramUrl, xUrl, ...details } = c.req.valid("json");
+    const club = c.var.club;
+    const db = getDb(c.env);
+    const update = db
+      .update(clubsTable)
+      .set({
+        ...details,
+        description: emptyToNull(description),
+        foundedYear,
+        website: emptyToNull(website),
+        facebookUrl: emptyToNull(facebookUrl),
+        instagramUrl: emptyToNull(instagramUrl),
+        xUrl: emptyToNull(xUrl),
+      })
+      .where(eq(clubsTable.id, club.id))
+      .returning();
+    const renameRows = db.update(standingsTable).set({ teamName: details.name }).where(eq(standingsTable.clubId, club.id));
+    try {
+      const [[updated]] = await db.batch([update, renameRows]);
+      return c.json(ownClub(updated!), 200);
+    } catch (error) {
+      // Another team already has this name in one of the club's tables (standings_team_unique).
+      if (isUniqueViolation(error)) throw conflict(messages.teamNameTaken, { name: messages.teamNameTaken });
+      throw error;
+    }
+  })
+  /**
+   * As the player's password change: a wrong current password counts as a failed login, and
+   * success ends the club's other sessions (their fingerprint no longer matches the new hash)
+   * while this device gets a fresh session.
+   */
+  .post("/password", requireClub, validate("json", passwordChangeSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
+    const club = c.var.club;
+    const db = getDb(c.env);
+    const key = loginAccountKey("club", club.email);
+    await claimAttempt(db, key, clientIp(c));
+    if (!(await verifyPassword(currentPassword, club.passwordHash))) {
+      throw badRequest(accountMessages.currentPasswordIncorrect, { currentPassword: accountMessages.currentPasswordIncorrect });
+    }
+    await clearAttempts(db, key);
+    const passwordHash = await hashPassword(newPassword);
+    await db.update(clubsTable).set({ passwordHash }).where(eq(clubsTable.id, club.id));
+    await startSession(c, "club", { id: club.id, passwordHash });
+    return c.json({ message: "Password updated" }, 200);
+  })
+  /**
+   * The club logo: an image by its bytes (PNG, JPEG, GIF, WebP), at most 5 MB. The new object is
+   * stored first, then the club points at it, then the old object goes; if pointing fails, the
+   * new object is removed again, so R2 and D1 never disagree about the current logo.
+   */
+  .post("/logo", requireClub, validate("form", logoForm), async (c) => {
+    const { logo } = c.req.valid("form");
+    const type = await checkLogoFile(logo);
+    const club = c.var.club;
+    const version = newLogoVersion();
+    const key = logoKey(club.id, version);
+    await c.env.LOGOS.put(key, await logo.arrayBuffer(), {
+      httpMetadata: { contentType: type.contentType },
+      customMetadata: { clubId: String(club.id) },
+    });
+    const url = logoUrl(club.id, version);
+    try {
+      await getDb(c.env).update(clubsTable).set({ logoUrl: url }).where(eq(clubsTable.id, club.id));
+    } catch (error) {
+      await c.env.LOGOS.delete(key);
+      throw error;
+    }
+    const previous = logoVersionOf(club.id, club.logoUrl);
+    if (previous) await c.env.LOGOS.delete(logoKey(club.id, previous));
+    return c.json({ logoUrl: url }, 200);
+  });
