@@ -15,7 +15,7 @@ export const input = style({
   fontSize: vars.fontSize.md,
   selectors: {
     "&[aria-invalid=true]": { borderColor: vars.color.danger, borderWidth: "2px" },
-    "&:disabled, &:read-only": { background: vars.color.surfaceAlt, color: vars.color.textMuted },
+    "&:disabled, &:read-only:not(select)": { background: vars.color.surfaceAlt, color: vars.color.textMuted },
   },
 });
 export const textarea = style([input, { minHeight: "6rem", resize: "vertical" }]);

@@ -3,7 +3,7 @@
  * field from context, show the SPEC message (translated) under the field, and wire up labels and
  * aria attributes so every input is accessible.
  */
-import { createFormHook, createFormHookContexts, type AnyFieldApi, type AnyFormApi } from "@tanstack/react-form";
+import { createFormHook, createFormHookContexts, revalidateLogic, type AnyFieldApi, type AnyFormApi } from "@tanstack/react-form";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { useId } from "react";
@@ -23,7 +23,8 @@ function errorMessage(error: unknown): string | undefined {
 /** The first error of a field, once the user has touched it or tried to submit. */
 export function useFieldError(field: AnyFieldApi) {
   const { i18n } = useLingui();
-  const shown = field.state.meta.isTouched || field.form.state.submissionAttempts > 0;
+  // After the field was left (not while it is first typed in, when the last validation is stale) or a submit.
+  const shown = field.state.meta.isBlurred || field.form.state.submissionAttempts > 0;
   const message = shown ? field.state.meta.errors.map(errorMessage).find(Boolean) : undefined;
   return message ? i18n._(message) : undefined;
 }
@@ -219,9 +220,19 @@ export const { useAppForm, withForm, withFieldGroup } = createFormHook({
 });
 
 /**
+ * Validation with a shared schema: on leaving a field at first, then on every change once a
+ * submit was tried, so errors clear as soon as they are fixed (and the submit button does not
+ * jump away under the pointer when a stale error vanishes on blur). Spread into `useAppForm`.
+ */
+export const validateWith = <Schema,>(schema: Schema) => ({
+  validationLogic: revalidateLogic({ mode: "blur", modeAfterSubmission: "change" }),
+  validators: { onDynamic: schema },
+});
+
+/**
  * Puts the server's per-field messages (a 400's `fields`) under the matching fields. They are
- * recorded as the form validator's own errors, so the next submit's validation clears them once
- * the field passes (a stale server error would otherwise block every later submit).
+ * recorded as the form's server errors, which TanStack Form clears on the next submit (a stale
+ * server error would otherwise block every later submit).
  */
 export function showServerErrors(form: AnyFormApi, error: unknown) {
   const fields = (error as ApiError | undefined)?.fields;
@@ -231,8 +242,8 @@ export function showServerErrors(form: AnyFormApi, error: unknown) {
     form.setFieldMeta(name, (meta) => ({
       ...meta,
       isTouched: true,
-      errorMap: { ...meta.errorMap, onSubmit: message },
-      errorSourceMap: { ...meta.errorSourceMap, onSubmit: "form" },
+      errorMap: { ...meta.errorMap, onServer: message },
+      errorSourceMap: { ...meta.errorSourceMap, onServer: "form" },
     }));
   }
 }

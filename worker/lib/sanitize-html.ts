@@ -8,7 +8,7 @@
  * we check is exactly the value the browser will read, whatever entities, control characters or
  * case tricks the input used, so no `javascript:`, `data:` or `vbscript:` URL can pass in disguise.
  */
-import { FilterXSS } from "xss";
+import xss from "xss";
 
 const ALLOWED: Record<string, string[]> = {
   p: [],
@@ -141,7 +141,7 @@ export function sanitizeHtml(html: string): string {
   // Inside a dropped element nothing is kept, neither its text nor its tags; an unclosed one
   // drops the rest of the document, as a browser would swallow it too.
   let droppedDepth = 0;
-  const filter = new FilterXSS({
+  const filter = new xss.FilterXSS({
     whiteList: ALLOWED,
     allowCommentTag: false,
     css: false,
@@ -153,7 +153,8 @@ export function sanitizeHtml(html: string): string {
       }
       return droppedDepth > 0 ? "" : undefined;
     },
-    onIgnoreTag: () => "",
+    // An unknown element goes (its text stays); "< 5 and 7 >" is no element at all, only text.
+    onIgnoreTag: (tag, raw) => (/^[a-z]/.test(tag) ? "" : escapeText(raw)),
     onTagAttr: (tag, name, value, isAllowed) => (isAllowed ? safeAttribute(tag, name, value) : ""),
     escapeHtml: (text) => (droppedDepth > 0 ? "" : escapeText(text)),
   });

@@ -2,7 +2,7 @@
  * News slugs (SPEC section 5): the title's slug when none is given, made unique across all
  * articles by adding -2, -3 and so on, always within the 100-character limit.
  */
-import { and, ne, sql } from "drizzle-orm";
+import { and, gte, lt, ne } from "drizzle-orm";
 import { LIMITS } from "../../schema/constants";
 import { slugify } from "../../schema/slug";
 import { news } from "../../schema/tables";
@@ -31,8 +31,12 @@ export function withSuffix(base: string, n: number): string {
   return `${stem || FALLBACK_SLUG}${suffix}`;
 }
 
-/** A LIKE pattern for "starts with `text`", escaping the wildcards ("_" is a word character and may be in a slug). */
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/**
+ * "Starts with `stem`" as a range, which walks the unique index on slug (LIKE would not, and D1
+ * caps LIKE patterns at 50 bytes): every such text sorts from `stem` up to `stem` followed by
+ * the highest code point.
+ */
+const startsWith = (stem: string) => and(gte(news.slug, stem), lt(news.slug, `${stem}\u{10ffff}`));
 
 /**
  * The first of `base`, `base-2`, `base-3`... that no other article uses. `exceptId` is the
@@ -47,7 +51,7 @@ export async function uniqueSlug(db: Db, base: string, exceptId?: number): Promi
     .from(news)
     .where(
       and(
-        sql`${news.slug} like ${startsWith(shortestStem)} escape '\\'`,
+        startsWith(shortestStem),
         exceptId === undefined ? undefined : ne(news.id, exceptId),
       ),
     );

@@ -86,13 +86,13 @@ const clubRowFor = (db: Db, clubId: number, { rugbyType, season }: Pick<Standing
  */
 export const clubStandings = new Hono<AppEnv>()
   .use(requireClub)
-  /** All seasons, newest first, union before league within a season. */
+  /** All seasons, newest first; within a season union before league ("union" sorts after "league"). */
   .get("/", async (c) => {
     const rows = await getDb(c.env)
       .select()
       .from(standingsTable)
       .where(eq(standingsTable.clubId, c.var.club.id))
-      .orderBy(desc(standingsTable.season), asc(standingsTable.rugbyType), asc(standingsTable.id));
+      .orderBy(desc(standingsTable.season), desc(standingsTable.rugbyType), asc(standingsTable.id));
     return c.json(rows.map(publicStanding), 200);
   })
   .post("/", validate("json", standingSchema), async (c) => {

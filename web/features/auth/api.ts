@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClubRegistrationInput, LoginInput, UserRegistrationInput } from "../../../schema";
 import { api, isStatus, unwrap } from "../../lib/api";
-import { endClubSession, endUserSession, startClubSession, startUserSession } from "./session";
+import { startClubSession, startUserSession } from "./session";
 
 /** A 401 on logout means the session had already ended: the visitor is signed out either way. */
 async function logout(call: () => Promise<unknown>) {
@@ -40,14 +40,8 @@ export function useAdminLogin() {
   });
 }
 
-export function useClubLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode,
-    mutationFn: () => logout(() => unwrap(api.auth.logout.$post({ json: {} }))),
-    onSuccess: () => endClubSession(queryClient),
-  });
-}
+/** POST /api/auth/logout. The session cache is the caller's: see `useLogout`. */
+export const logoutClub = () => logout(() => unwrap(api.auth.logout.$post({ json: {} })));
 
 /** Registration does not sign the club in (SPEC section 4). */
 export function useClubRegister() {
@@ -73,11 +67,5 @@ export function useUserRegister() {
   });
 }
 
-export function useUserLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode,
-    mutationFn: () => logout(() => unwrap(api.users.logout.$post({ json: {} }))),
-    onSuccess: () => endUserSession(queryClient),
-  });
-}
+/** POST /api/users/logout. */
+export const logoutUser = () => logout(() => unwrap(api.users.logout.$post({ json: {} })));

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
 import { clubRegistrationFormSchema, clubRegistrationSchema, type ClubRegistrationInput } from "../../../schema";
-import { Form, formStyles as f, showServerErrors, useAppForm } from "../../ui/form";
+import { Form, validateWith, formStyles as f, showServerErrors, useAppForm } from "../../ui/form";
 import * as s from "./register-form.css";
 
 const emptyClub: v.InferInput<typeof clubRegistrationFormSchema> = {
@@ -30,7 +30,7 @@ export function ClubRegisterForm({ onSubmit }: ClubRegisterFormProps) {
   const { t } = useLingui();
   const form = useAppForm({
     defaultValues: emptyClub,
-    validators: { onBlur: clubRegistrationFormSchema, onSubmit: clubRegistrationFormSchema },
+    ...validateWith(clubRegistrationFormSchema),
     onSubmit: async ({ value }) => {
       // The confirmation never leaves the browser.
       const { confirmPassword: _confirm, ...request } = value;

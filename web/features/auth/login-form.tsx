@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
 import { loginSchema, type LoginInput } from "../../../schema";
-import { Form, showServerErrors, useAppForm } from "../../ui/form";
+import { Form, validateWith, showServerErrors, useAppForm } from "../../ui/form";
 
 type LoginFormProps = {
   /** Resolves on success; rejects (after telling the user) on failure. */
@@ -15,7 +15,7 @@ export function LoginForm({ onSubmit, label }: LoginFormProps) {
   const { t } = useLingui();
   const form = useAppForm({
     defaultValues: { email: "", password: "" },
-    validators: { onBlur: loginSchema, onSubmit: loginSchema },
+    ...validateWith(loginSchema),
     onSubmit: async ({ value }) => {
       try {
         await onSubmit(v.parse(loginSchema, value));

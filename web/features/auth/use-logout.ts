@@ -3,37 +3,44 @@
  * says so and the visitor goes home. A failure keeps them signed in and says why.
  */
 import { useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { paths } from "../../paths";
 import { toaster } from "../../ui/toaster";
-import { useClubLogout, useUserLogout } from "./api";
+import { logoutClub, logoutUser } from "./api";
 import { useErrorText } from "./error-text";
+import { endClubSession, endUserSession } from "./session";
 
-type LogoutTexts = { description: string };
+type LogoutFlow = { call: () => Promise<void>; endSession: (queryClient: QueryClient) => void; description: string };
 
-function useLogoutFlow(mutation: ReturnType<typeof useClubLogout>, texts: LogoutTexts) {
+function useLogoutFlow({ call, endSession, description }: LogoutFlow) {
   const { t } = useLingui();
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const logout = () =>
-    mutation.mutate(undefined, {
-      onSuccess: () => {
-        toaster.success({ title: t`Logged Out`, description: texts.description });
-        navigate(paths.home);
-      },
-      onError: (error) => toaster.error({ title: t`Logout Failed`, description: errorText(error) }),
-    });
-  return { logout, pending: mutation.isPending };
+  // The callbacks sit on the mutation, not on `mutate`: the button that started it may be gone
+  // by the time the answer comes (the mobile drawer closes on tap), and they must still run.
+  const mutation = useMutation({
+    networkMode: "always",
+    mutationFn: call,
+    onSuccess: () => {
+      endSession(queryClient);
+      toaster.success({ title: t`Logged Out`, description });
+      navigate(paths.home);
+    },
+    onError: (error) => toaster.error({ title: t`Logout Failed`, description: errorText(error) }),
+  });
+  return { logout: () => mutation.mutate(), pending: mutation.isPending };
 }
 
 /** Club logout: POST /api/auth/logout. */
 export function useLogout() {
   const { t } = useLingui();
-  return useLogoutFlow(useClubLogout(), { description: t`You have been successfully logged out.` });
+  return useLogoutFlow({ call: logoutClub, endSession: endClubSession, description: t`You have been successfully logged out.` });
 }
 
 /** Player logout: POST /api/users/logout. */
 export function usePlayerLogout() {
   const { t } = useLingui();
-  return useLogoutFlow(useUserLogout(), { description: t`You have been logged out successfully.` });
+  return useLogoutFlow({ call: logoutUser, endSession: endUserSession, description: t`You have been logged out successfully.` });
 }

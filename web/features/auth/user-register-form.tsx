@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
 import { userRegistrationFormSchema, userRegistrationSchema, type UserRegistrationInput } from "../../../schema";
-import { Form, formStyles as f, showServerErrors, useAppForm } from "../../ui/form";
+import { Form, validateWith, formStyles as f, showServerErrors, useAppForm } from "../../ui/form";
 import { PlayerDetailsFields, playerDetailsDefaults, playerDetailsFieldMap, withoutBlankDetails } from "../player/player-details-fields";
 
 const emptyPlayer: v.InferInput<typeof userRegistrationFormSchema> = {
@@ -23,7 +23,7 @@ export function UserRegisterForm({ onSubmit }: UserRegisterFormProps) {
   const { t } = useLingui();
   const form = useAppForm({
     defaultValues: emptyPlayer,
-    validators: { onBlur: userRegistrationFormSchema, onSubmit: userRegistrationFormSchema },
+    ...validateWith(userRegistrationFormSchema),
     onSubmit: async ({ value }) => {
       const { confirmPassword: _confirm, ...request } = withoutBlankDetails(value);
       try {

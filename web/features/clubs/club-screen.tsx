@@ -1,12 +1,136 @@
-import { Trans } from "@lingui/react/macro";
-import { container, section } from "../../ui/layout.css";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useParams, useSearchParams } from "wouter";
+import { LastUpdated } from "../../app/last-updated";
+import { isStatus } from "../../lib/api";
+import { paths } from "../../paths";
+import { Button, ButtonLink } from "../../ui/button";
+import { Skeleton } from "../../ui/feedback";
+import { container, section, visuallyHidden } from "../../ui/layout.css";
+import { band } from "../../ui/page-header.css";
+import { usePageTitle } from "../../ui/page-title";
+import { StatusCard } from "../../ui/status-card";
+import { Tabs } from "../../ui/tabs";
+import { clubQuery, type PublicClub } from "./api";
+import { ClubAbout } from "./club-about";
+import { ClubHeader } from "./club-header";
+import { ClubMatches } from "./club-matches";
+import { ClubRoster } from "./club-roster";
+import * as s from "./club-screen.css";
 
-export function ClubScreen() {
+/** SPEC: the id in /clubs/{id} must be numeric (a positive whole number, as the worker requires). */
+const parseClubId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+
+const TABS = ["about", "players", "matches"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+function BackToLeagueClubs() {
   return (
-    <div className={`${container} ${section}`}>
-      <h1>
-        <Trans>Coming soon</Trans>
-      </h1>
+    <ButtonLink href={paths.leagueClubs}>
+      <Trans>Back to clubs</Trans>
+    </ButtonLink>
+  );
+}
+
+function InvalidClubId() {
+  const { t } = useLingui();
+  usePageTitle(t`Invalid club ID`);
+  return (
+    <StatusCard
+      title={<Trans>Invalid club ID</Trans>}
+      description={<Trans>Club addresses end in a number, such as /clubs/3. Check the link and try again.</Trans>}
+      actions={<BackToLeagueClubs />}
+    />
+  );
+}
+
+function ClubNotFound() {
+  const { t } = useLingui();
+  usePageTitle(t`Club not found`);
+  return (
+    <StatusCard
+      title={<Trans>Club not found</Trans>}
+      description={<Trans>This club does not exist or is no longer listed.</Trans>}
+      actions={<BackToLeagueClubs />}
+    />
+  );
+}
+
+function ClubLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
+  usePageTitle(t`Something went wrong`);
+  return (
+    <StatusCard
+      title={<Trans>Something went wrong</Trans>}
+      description={<Trans>Error loading data. Please try again.</Trans>}
+      actions={
+        <>
+          <Button tone="outline" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+          <BackToLeagueClubs />
+        </>
+      }
+    />
+  );
+}
+
+function ClubSkeleton() {
+  return (
+    <div className={band} aria-busy="true">
+      <div className={`${container} ${s.headerInner}`}>
+        <span className={visuallyHidden} role="status">
+          <Trans>Loading club...</Trans>
+        </span>
+        <Skeleton width="120px" height="120px" />
+        <div className={s.skeletonText}>
+          <Skeleton width="60%" height="2.5rem" />
+          <Skeleton width="30%" />
+        </div>
+      </div>
     </div>
   );
+}
+
+function ClubPage({ club, lastUpdated }: { club: PublicClub; lastUpdated: ReactNode }) {
+  const { t } = useLingui();
+  usePageTitle(club.name);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: Tab = isTab(requested) ? requested : "about";
+  return (
+    <>
+      <ClubHeader club={club} />
+      <div className={`${container} ${section}`}>
+        {lastUpdated}
+        <Tabs
+          label={t`Club sections`}
+          value={tab}
+          // The tab lives in the URL (replacing, not stacking history) so a shared link opens it.
+          onValueChange={(value) => setParams(value === "about" ? {} : { tab: value }, { replace: true })}
+          items={[
+            { value: "about", label: <Trans>About</Trans>, content: <ClubAbout club={club} /> },
+            { value: "players", label: <Trans>Players</Trans>, content: <ClubRoster clubId={club.id} /> },
+            { value: "matches", label: <Trans>Matches</Trans>, content: <ClubMatches clubId={club.id} /> },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
+
+export function ClubScreen() {
+  const params = useParams<{ id: string }>();
+  const id = parseClubId(params.id);
+  if (id === null) return <InvalidClubId />;
+  return <ClubById id={id} />;
+}
+
+function ClubById({ id }: { id: number }) {
+  const club = useQuery(clubQuery(id));
+  if (club.isPending) return <ClubSkeleton />;
+  if (club.isError) return isStatus(club.error, 404) ? <ClubNotFound /> : <ClubLoadError onRetry={() => void club.refetch()} />;
+  return <ClubPage club={club.data} lastUpdated={<LastUpdated query={club} />} />;
 }

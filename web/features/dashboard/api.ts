@@ -49,7 +49,8 @@ const publicKeys = {
   players: (clubId?: number): QueryKey[] => (clubId ? [["clubs", clubId, "players"]] : [["clubs"]]),
   matches: (clubId?: number): QueryKey[] => [clubId ? ["clubs", clubId, "matches"] : ["clubs"], ["matches"], ["fixtures"], ["home"]],
   standings: (): QueryKey[] => [["standings"], ["home"]],
-  club: (): QueryKey[] => [["clubs"], ["home"]],
+  /** A renamed club is renamed in its standing rows too. */
+  club: (): QueryKey[] => [["clubs"], ["home"], ["standings"], dashboardKeys.standings, dashboardKeys.news],
 };
 
 /**

@@ -1,5 +1,5 @@
 /** Styles shared by the dashboard's pages: page header, back link, item rows and dialog actions. */
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../ui/theme.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, paddingBottom: vars.space.xl });
@@ -52,10 +52,16 @@ export const rowActions = style({
   flexShrink: 0,
   "@media": { [media.mobile]: { width: "100%" } },
 });
-export const rowAction = style({ "@media": { [media.mobile]: { flex: 1 } } });
+export const cardActions = style({ display: "flex", gap: vars.space.sm });
+export const rowAction = style({
+  "@media": { [media.mobile]: { flex: 1 } },
+  selectors: { [`${cardActions} &`]: { flex: 1 } },
+});
 
 /** Horizontal scrolling for wide tables on a phone, with the table keeping its columns. */
 export const tableScroll = style({
+  // Relative, so visually hidden cells stay inside the scroller instead of widening the page.
+  position: "relative",
   overflowX: "auto",
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -63,18 +69,28 @@ export const tableScroll = style({
   boxShadow: vars.shadow.card,
   WebkitOverflowScrolling: "touch",
 });
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm, minWidth: "640px" });
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.sm,
+  minWidth: "640px",
+});
+globalStyle(`${table} :is(th, td):first-child`, { paddingLeft: vars.space.md });
+globalStyle(`${table} :is(th, td):last-child`, { paddingRight: vars.space.md });
 export const th = style({
   textAlign: "left",
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
   background: vars.color.surfaceAlt,
   color: vars.color.textMuted,
   fontWeight: 700,
   whiteSpace: "nowrap",
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "middle" });
+export const td = style({ padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "middle" });
 export const numeric = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" });
 export const tableActions = style({ display: "flex", gap: vars.space.xs, justifyContent: "flex-end" });
+/** Table buttons keep the 44 px touch height but take less width. */
+export const compactButton = style({ paddingInline: vars.space.md });
+export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const skeletonList = style({ display: "flex", flexDirection: "column", gap: vars.space.md });

@@ -8,6 +8,7 @@ import { useCreateMatch, useUpdateMatch, type OwnMatch } from "./api";
 import { FormActions } from "./form-actions";
 import { HomeAwayField } from "./home-away-field";
 import { COMPETITION_LABELS } from "./labels";
+import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
 
 type MatchDialogProps = {
@@ -60,6 +61,7 @@ export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
         }
       : newMatch,
     validators: { onSubmit: matchSchema },
+    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       const parsed = v.parse(matchSchema, value);
       // An emptied score field clears the stored score instead of leaving the old one.

@@ -9,6 +9,7 @@ import { ContentEditorField } from "./content-editor-field";
 import { FormActions } from "./form-actions";
 import { CATEGORY_LABELS } from "./labels";
 import { useDelayedClose } from "./use-delayed-close";
+import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
 
 type NewsDialogProps = {
@@ -18,7 +19,10 @@ type NewsDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-const emptyNews = { title: "", category: "", imageUrl: "", slug: "", content: "" };
+/** The schema's optional slug is optional here too, so the shared schema types the form. */
+type NewsFormValues = { title: string; category: string; imageUrl: string; slug?: string; content: string };
+
+const emptyNews: NewsFormValues = { title: "", category: "", imageUrl: "", slug: "", content: "" };
 
 /** Add or edit an article (SPEC sections 2, 4, 5): closes 1 s after a save; the add form resets. */
 export function NewsDialog({ item, open, onOpenChange }: NewsDialogProps) {
@@ -30,9 +34,10 @@ export function NewsDialog({ item, open, onOpenChange }: NewsDialogProps) {
 
   const form = useAppForm({
     defaultValues: item
-      ? { title: item.title, category: item.category, imageUrl: item.imageUrl, slug: item.slug, content: item.content }
+      ? ({ title: item.title, category: item.category, imageUrl: item.imageUrl, slug: item.slug, content: item.content } satisfies NewsFormValues)
       : emptyNews,
     validators: { onSubmit: newsSchema },
+    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       const input = v.parse(newsSchema, value);
       const saved = await save(formApi, () => (item ? update.mutateAsync({ ...input, id: item.id }) : create.mutateAsync(input)), {

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../schema/constants";
@@ -33,7 +34,7 @@ export function OverviewScreen() {
   const players = useQuery(ownPlayersQuery());
   const matches = useQuery(ownMatchesQuery());
   const titles = useOverviewTitles();
-  const translate = (descriptor: Parameters<typeof i18n._>[0]) => i18n._(descriptor);
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
 
   return (
     <DashboardPage backLink={false} title={t`Dashboard`} intro={club ? <Trans>Welcome back, {club.name}.</Trans> : undefined}>

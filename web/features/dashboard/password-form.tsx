@@ -6,6 +6,7 @@ import { Alert } from "../../ui/feedback";
 import { Form, useAppForm } from "../../ui/form";
 import { visuallyHidden } from "../../ui/layout.css";
 import { useChangePassword } from "./api";
+import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
 import * as s from "./profile.css";
 
@@ -18,6 +19,7 @@ export function PasswordForm({ email }: { email: string }) {
   const form = useAppForm({
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
     validators: { onSubmit: passwordChangeFormSchema },
+    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       const { currentPassword, newPassword } = v.parse(passwordChangeFormSchema, value);
       const saved = await save(formApi, () => change.mutateAsync({ currentPassword, newPassword }), {

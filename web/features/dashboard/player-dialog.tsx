@@ -8,6 +8,7 @@ import { localToday } from "./age";
 import { useCreatePlayer, useUpdatePlayer, type OwnPlayer } from "./api";
 import { FormActions } from "./form-actions";
 import { PositionSelectField } from "./position-select-field";
+import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
 
 type PlayerDialogProps = {
@@ -43,6 +44,7 @@ export function PlayerDialog({ player, open, onOpenChange }: PlayerDialogProps) 
       ? { name: player.name, position: player.position, jerseyNumber: player.jerseyNumber, dateOfBirth: player.dateOfBirth, height: player.height, weight: player.weight }
       : emptyPlayer,
     validators: { onSubmit: rosterPlayerSchema },
+    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       const input = v.parse(rosterPlayerSchema, value);
       const saved = await save(formApi, () => (player ? update.mutateAsync({ ...input, id: player.id }) : create.mutateAsync(input)), {

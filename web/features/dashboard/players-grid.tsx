@@ -43,7 +43,7 @@ export function PlayersGrid({ players, onEdit, onDelete }: PlayersListProps) {
               <dd className={s.factValue}>{t`${player.weight} kg`}</dd>
             </div>
           </dl>
-          <RowActions name={player.name} onEdit={() => onEdit(player)} onDelete={() => onDelete(player)} />
+          <RowActions variant="card" name={player.name} onEdit={() => onEdit(player)} onDelete={() => onDelete(player)} />
         </li>
       ))}
     </ul>

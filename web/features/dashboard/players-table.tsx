@@ -10,7 +10,7 @@ import * as s from "./dashboard.css";
 
 /** The roster as a table; on a phone it scrolls sideways and keeps every column. */
 export function PlayersTable({ players, onEdit, onDelete }: PlayersListProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const captionId = useId();
   return (
     <div className={s.tableScroll} tabIndex={0} role="region" aria-labelledby={captionId}>
@@ -36,10 +36,10 @@ export function PlayersTable({ players, onEdit, onDelete }: PlayersListProps) {
               <Trans>Date of Birth</Trans>
             </th>
             <th scope="col" className={`${s.th} ${s.numeric}`}>
-              <Trans>Height (cm)</Trans>
+              <Trans>Height</Trans>
             </th>
             <th scope="col" className={`${s.th} ${s.numeric}`}>
-              <Trans>Weight (kg)</Trans>
+              <Trans>Weight</Trans>
             </th>
             <th scope="col" className={s.th}>
               <span className={visuallyHidden}>
@@ -55,13 +55,13 @@ export function PlayersTable({ players, onEdit, onDelete }: PlayersListProps) {
               <th scope="row" className={s.td} style={{ textAlign: "left" }}>
                 {player.name}
               </th>
-              <td className={s.td}>{labelOf(POSITION_LABELS, player.position, (d) => i18n._(d))}</td>
+              <td className={`${s.td} ${s.nowrap}`}>{labelOf(POSITION_LABELS, player.position, (d) => i18n._(d))}</td>
               <td className={`${s.td} ${s.numeric}`}>{ageOn(player.dateOfBirth) ?? "–"}</td>
-              <td className={s.td}>{formatDate(player.dateOfBirth)}</td>
-              <td className={`${s.td} ${s.numeric}`}>{player.height}</td>
-              <td className={`${s.td} ${s.numeric}`}>{player.weight}</td>
+              <td className={`${s.td} ${s.nowrap}`}>{formatDate(player.dateOfBirth)}</td>
+              <td className={`${s.td} ${s.numeric} ${s.nowrap}`}>{t`${player.height} cm`}</td>
+              <td className={`${s.td} ${s.numeric} ${s.nowrap}`}>{t`${player.weight} kg`}</td>
               <td className={s.td}>
-                <RowActions compact name={player.name} onEdit={() => onEdit(player)} onDelete={() => onDelete(player)} />
+                <RowActions variant="compact" name={player.name} onEdit={() => onEdit(player)} onDelete={() => onDelete(player)} />
               </td>
             </tr>
           ))}

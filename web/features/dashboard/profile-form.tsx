@@ -1,12 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import * as v from "valibot";
-import { clubProfileSchema } from "../../../schema";
+import { clubProfileSchema, type ClubProfileInput } from "../../../schema";
 import { Alert } from "../../ui/feedback";
 import { Form, formStyles as f, useAppForm } from "../../ui/form";
 import { useUpdateProfile, type OwnClub } from "./api";
+import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
 import * as s from "./profile.css";
+
+/** The form's values: the schema's optional fields are optional here too. */
+type ProfileFormValues = Omit<ClubProfileInput, "description" | "foundedYear" | "website" | "facebookUrl" | "instagramUrl" | "xUrl"> & {
+  description?: string;
+  foundedYear?: number | null;
+  website?: string;
+  facebookUrl?: string;
+  instagramUrl?: string;
+  xUrl?: string;
+};
 
 /** The club's public profile, its codes and its responsible person. */
 export function ProfileForm({ club }: { club: OwnClub }) {
@@ -14,24 +25,26 @@ export function ProfileForm({ club }: { club: OwnClub }) {
   const titleId = useId();
   const updateProfile = useUpdateProfile();
   const { error, save } = useDialogSave();
+  const defaultValues: ProfileFormValues = {
+    name: club.name,
+    abbreviation: club.abbreviation,
+    location: club.location,
+    description: club.description ?? "",
+    rugbyUnion: club.rugbyUnion,
+    rugbyLeague: club.rugbyLeague,
+    responsiblePersonName: club.responsiblePersonName,
+    responsiblePersonEmail: club.responsiblePersonEmail,
+    responsiblePersonPhone: club.responsiblePersonPhone,
+    foundedYear: club.foundedYear ?? undefined,
+    website: club.website ?? "",
+    facebookUrl: club.facebookUrl ?? "",
+    instagramUrl: club.instagramUrl ?? "",
+    xUrl: club.xUrl ?? "",
+  };
   const form = useAppForm({
-    defaultValues: {
-      name: club.name,
-      abbreviation: club.abbreviation,
-      location: club.location,
-      description: club.description ?? "",
-      rugbyUnion: club.rugbyUnion,
-      rugbyLeague: club.rugbyLeague,
-      responsiblePersonName: club.responsiblePersonName,
-      responsiblePersonEmail: club.responsiblePersonEmail,
-      responsiblePersonPhone: club.responsiblePersonPhone,
-      foundedYear: club.foundedYear ?? undefined,
-      website: club.website ?? "",
-      facebookUrl: club.facebookUrl ?? "",
-      instagramUrl: club.instagramUrl ?? "",
-      xUrl: club.xUrl ?? "",
-    },
+    defaultValues,
     validators: { onSubmit: clubProfileSchema },
+    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       const parsed = v.parse(clubProfileSchema, value);
       // An emptied year clears the stored one.

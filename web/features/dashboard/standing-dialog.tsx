@@ -7,6 +7,7 @@ import { Form, formStyles as f, useAppForm } from "../../ui/form";
 import { useCreateStanding, useUpdateStanding, type OwnStanding } from "./api";
 import { FormActions } from "./form-actions";
 import { RUGBY_TYPE_LABELS } from "./labels";
+import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
 
 type StandingDialogProps = {
@@ -39,6 +40,7 @@ export function StandingDialog({ standing, defaultType, open, onOpenChange }: St
       ...(Object.fromEntries(COUNTS.map((key) => [key, standing?.[key] ?? 0])) as Record<(typeof COUNTS)[number], number | undefined>),
     },
     validators: { onSubmit: standingSchema },
+    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       const input = v.parse(standingSchema, value);
       const saved = await save(formApi, () => (standing ? update.mutateAsync({ ...input, id: standing.id }) : create.mutateAsync(input)), {

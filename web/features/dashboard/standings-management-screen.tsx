@@ -80,7 +80,7 @@ export function StandingsManagementScreen() {
                       </td>
                     ))}
                     <td className={s.td}>
-                      <RowActions compact name={rowName(row)} onEdit={() => setEditing(row)} onDelete={() => remove.ask(row)} />
+                      <RowActions variant="compact" name={rowName(row)} onEdit={() => setEditing(row)} onDelete={() => remove.ask(row)} />
                     </td>
                   </tr>
                 ))}

@@ -1,12 +1,26 @@
-import { Trans } from "@lingui/react/macro";
-import { container, section } from "../../ui/layout.css";
+import { useLingui } from "@lingui/react/macro";
+import { usePageTitle } from "../../ui/page-title";
+import { ClosingCta } from "./closing-cta";
+import { DiscoverRugby } from "./discover-rugby";
+import { HomeHero } from "./home-hero";
+import { HomeStandings } from "./home-standings";
+import { LatestNews } from "./latest-news";
+import { MemberClubs } from "./member-clubs";
+import { UpcomingMatches } from "./upcoming-matches";
 
+/** / and /home: the SPEC's seven sections, in order. */
 export function HomeScreen() {
+  const { t } = useLingui();
+  usePageTitle(t`Hellenic Rugby Federation`);
   return (
-    <div className={`${container} ${section}`}>
-      <h1>
-        <Trans>Coming soon</Trans>
-      </h1>
-    </div>
+    <>
+      <HomeHero />
+      <UpcomingMatches />
+      <DiscoverRugby />
+      <LatestNews />
+      <HomeStandings />
+      <MemberClubs />
+      <ClosingCta />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../paths";
 import { CardBody, CardLink, cardImage } from "../../ui/card";
-import { CategoryBadge } from "./category-badge";
+import { CategoryBadge } from "../dashboard/category-badge";
 import * as s from "./news-card.css";
 
 export type NewsCardItem = {
@@ -28,7 +28,9 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardItem; headi
         <img src={item.imageUrl} alt="" className={cardImage} width={640} height={360} loading="lazy" decoding="async" />
       </div>
       <CardBody>
-        <CategoryBadge category={item.category} />
+        <div>
+          <CategoryBadge category={item.category} />
+        </div>
         <Heading className={s.title}>{item.title}</Heading>
         <p className={s.meta}>
           <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>

@@ -1,12 +1,89 @@
-import { Trans } from "@lingui/react/macro";
-import { container, section } from "../../ui/layout.css";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { LastUpdated } from "../../app/last-updated";
+import { Button } from "../../ui/button";
+import { EmptyState } from "../../ui/feedback";
+import { container, grid, section, visuallyHidden } from "../../ui/layout.css";
+import { PageHeader } from "../../ui/page-header";
+import { usePageTitle } from "../../ui/page-title";
+import { toaster } from "../../ui/toaster";
+import { newsPagesQuery } from "./api";
+import { NewsCard } from "./news-card";
+import { NewsCardSkeleton } from "./news-card-skeleton";
+import * as s from "./news.css";
 
+const SKELETON_CARDS = 6;
+
+/** /news: the latest articles, newest first, with "Load more" following the server's cursor. */
 export function NewsScreen() {
+  const { t } = useLingui();
+  usePageTitle(t`News`);
+  const news = useInfiniteQuery(newsPagesQuery());
+
+  // SPEC section 8: a failed load is a toast 'Error' and an empty list (once per failure).
+  useEffect(() => {
+    if (!news.errorUpdatedAt) return;
+    toaster.error({ title: t`Error`, description: t`Failed to load news data. Please try again later.` });
+  }, [news.errorUpdatedAt, t]);
+
+  const items = news.data?.pages.flatMap((page) => page.items) ?? [];
+
   return (
-    <div className={`${container} ${section}`}>
-      <h1>
-        <Trans>Coming soon</Trans>
-      </h1>
-    </div>
+    <>
+      <PageHeader
+        eyebrow={<Trans>Rugby Hellas</Trans>}
+        title={<Trans>News</Trans>}
+        lead={<Trans>The latest from Greek rugby: national teams, competitions, clubs and youth development.</Trans>}
+      />
+      <div className={`${container} ${section}`}>
+        {news.isPending ? (
+          <div className={grid.three} aria-busy="true">
+            <span className={visuallyHidden} role="status">
+              <Trans>Loading news...</Trans>
+            </span>
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <NewsCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : items.length === 0 ? (
+          <EmptyState
+            action={
+              news.isError ? (
+                <Button tone="outline" onClick={() => void news.refetch()}>
+                  <Trans>Try again</Trans>
+                </Button>
+              ) : null
+            }
+          >
+            <Trans>No news has been published yet.</Trans>
+          </EmptyState>
+        ) : (
+          <>
+            <div className={s.toolbar}>
+              <LastUpdated query={news} />
+            </div>
+            <ul className={`${grid.three} ${s.list}`}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <NewsCard item={item} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+            <div className={s.more}>
+              {news.hasNextPage ? (
+                <Button tone="outline" size="lg" onClick={() => void news.fetchNextPage()} disabled={news.isFetchingNextPage} aria-busy={news.isFetchingNextPage}>
+                  {news.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Load more</Trans>}
+                </Button>
+              ) : (
+                <p className={s.end}>
+                  <Trans>You have reached the end of the news.</Trans>
+                </p>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { passwordChangeFormSchema } from "../../../schema";
 import { ApiError } from "../../lib/api";
-import { Form, showServerErrors, useAppForm } from "../../ui/form";
+import { Form, validateWith, showServerErrors, useAppForm } from "../../ui/form";
 import { toaster } from "../../ui/toaster";
 import { useErrorText } from "../auth/error-text";
 import { useChangePassword } from "./api";
@@ -15,7 +15,7 @@ export function PasswordChangeForm() {
   const change = useChangePassword();
   const form = useAppForm({
     defaultValues: empty,
-    validators: { onBlur: passwordChangeFormSchema, onSubmit: passwordChangeFormSchema },
+    ...validateWith(passwordChangeFormSchema),
     onSubmit: async ({ value }) => {
       try {
         // The confirmation is checked here and never sent.

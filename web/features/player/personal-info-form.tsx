@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
 import { profileSchema } from "../../../schema";
-import { Form, formStyles as f, showServerErrors, useAppForm } from "../../ui/form";
+import { Form, validateWith, formStyles as f, showServerErrors, useAppForm } from "../../ui/form";
 import { toaster } from "../../ui/toaster";
 import type { UserSession } from "../auth/session";
 import { useErrorText } from "../auth/error-text";
@@ -29,7 +29,7 @@ export function PersonalInfoForm({ user }: { user: UserSession }) {
   const update = useUpdateProfile();
   const form = useAppForm({
     defaultValues: formValues(user),
-    validators: { onBlur: profileSchema, onSubmit: profileSchema },
+    ...validateWith(profileSchema),
     onSubmit: async ({ value }) => {
       // Cleared fields are sent empty (text) or null (numbers), so the server clears them too.
       const input = v.parse(profileSchema, { ...value, height: value.height ?? null, weight: value.weight ?? null });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { ButtonLink } from "../../ui/button";
-import { container } from "../../ui/layout.css";
+import { container, visuallyHidden } from "../../ui/layout.css";
 import { usePageTitle } from "../../ui/page-title";
 import { StandingsPanel } from "../standings/standings-panel";
 import type { PositionGroup, QuickFact, Rule, RugbyCodeContent } from "./rugby-code-content";
@@ -69,7 +69,7 @@ function Positions({ groups, playersPerSide }: { groups: PositionGroup[]; player
                 </span>
                 <span>
                   <span className={s.positionName}>
-                    <span className={s.srOnly}>
+                    <span className={visuallyHidden}>
                       <Trans>Number {position.number}:</Trans>{" "}
                     </span>
                     {i18n._(position.name)}

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { RugbyType } from "../../../schema/constants";
+import { LastUpdated } from "../../app/last-updated";
 import { EmptyState, LoadError, Skeleton } from "../../ui/feedback";
 import { stack, visuallyHidden } from "../../ui/layout.css";
 import { standingsQuery } from "./api";
@@ -23,7 +24,8 @@ function StandingsSkeleton() {
 
 /** One code's league table with its loading, error and empty states. */
 export function StandingsPanel({ rugbyType }: { rugbyType: RugbyType }) {
-  const { data, isPending, isError, refetch } = useQuery(standingsQuery(rugbyType));
+  const result = useQuery(standingsQuery(rugbyType));
+  const { data, isPending, isError, refetch } = result;
   if (isPending) return <StandingsSkeleton />;
   if (isError) return <LoadError onRetry={() => void refetch()} />;
   if (data.length === 0) {
@@ -37,5 +39,10 @@ export function StandingsPanel({ rugbyType }: { rugbyType: RugbyType }) {
       </EmptyState>
     );
   }
-  return <StandingsTable rows={data} rugbyType={rugbyType} />;
+  return (
+    <div className={stack}>
+      <StandingsTable rows={data} rugbyType={rugbyType} />
+      <LastUpdated query={result} />
+    </div>
+  );
 }

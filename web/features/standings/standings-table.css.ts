@@ -40,6 +40,7 @@ const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: "center",
   whiteSpace: "nowrap",
+  selectors: { "tbody tr:last-child > &": { borderBottom: 0 } },
   "@media": { [media.tablet]: { padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
@@ -71,16 +72,17 @@ export const teamCell = style([
   },
 ]);
 
+/** Rank and name side by side, so a wrapped name stays aligned after the rank. */
+export const team = style({ display: "flex", gap: vars.space.xs, alignItems: "baseline" });
+
 export const rank = style({
-  display: "inline-block",
-  minWidth: "1.75rem",
+  flex: "0 0 1.75rem",
   color: vars.color.textMuted,
   fontWeight: 700,
 });
 
 export const row = style({
   selectors: {
-    "&:last-child > *": { borderBottom: 0 },
     "&:nth-child(even)": { background: "#fafbfd" },
   },
 });

@@ -64,10 +64,12 @@ export function StandingsTable({ rows, rugbyType }: { rows: readonly StandingRow
           {visible.map((row, index) => (
             <tr key={row.id} className={s.row}>
               <th scope="row" className={s.teamCell}>
-                <span className={s.rank} aria-hidden="true">
-                  {index + 1}
+                <span className={s.team}>
+                  <span className={s.rank} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span>{row.teamName}</span>
                 </span>
-                {row.teamName}
               </th>
               <td className={s.numberCell}>{row.played}</td>
               <td className={s.numberCell}>{row.won}</td>

@@ -1,0 +1,169 @@
+/**
+ * Match day offline: public pages read without signal, and a form sent without signal is queued,
+ * kept across a reload and a browser restart, and delivered exactly once when the signal returns.
+ */
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { baseURL } from "../playwright.config";
+import { academyRowsFor, goOffline, launchWithProfile, signInAsAdmin, waitForServiceWorker } from "./pwa-helpers";
+
+type Club = { id: number; name: string };
+type Article = { id: number; title: string; slug: string | null };
+type Standing = { teamName: string };
+
+/** Each public page, with a piece of its own content (from the seeded database) to look for. */
+async function publicPages(request: APIRequestContext) {
+  const [clubs, news, union] = await Promise.all([
+    request.get("/api/clubs").then((response) => response.json() as Promise<Club[]>),
+    request.get("/api/news/latest").then((response) => response.json() as Promise<Article[]>),
+    request.get("/api/standings/union").then((response) => response.json() as Promise<Standing[]>),
+  ]);
+  const club = clubs[0];
+  const article = news[0];
+  return [
+    { path: "/", content: article.title },
+    { path: "/clubs", content: club.name },
+    { path: `/clubs/${club.id}`, content: club.name },
+    { path: "/news", content: article.title },
+    { path: `/news/${article.slug ?? article.id}`, content: article.title },
+    { path: "/rugby-union", content: union[0].teamName },
+  ];
+}
+
+async function expectContent(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+}
+
+test("public pages visited online render offline, reloaded and opened anew from their URL", async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const pages = await publicPages(request);
+
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  for (const { path, content } of pages) {
+    await page.goto(path);
+    await expectContent(page, content);
+  }
+
+  await goOffline(context, page);
+  for (const { path, content } of pages) {
+    await page.goto(path);
+    await expectContent(page, content);
+    await page.reload();
+    await expectContent(page, content);
+    await expect(page.getByText("You are offline — showing saved data")).toBeVisible();
+  }
+
+  // A new tab, still without network, straight to each URL.
+  const fresh = await context.newPage();
+  for (const { path, content } of pages) {
+    await fresh.goto(path);
+    await expectContent(fresh, content);
+  }
+  await expect(fresh.getByTestId("last-updated").first()).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("the offline indicator and saved-data note speak Greek too", async ({ page, context }) => {
+  await page.goto("/clubs");
+  await waitForServiceWorker(page);
+  await page.evaluate(() => localStorage.setItem("language", "el"));
+  await page.reload();
+  await goOffline(context, page);
+  await page.reload();
+  await expect(page.getByText("Είστε εκτός σύνδεσης — εμφανίζονται αποθηκευμένα δεδομένα")).toBeVisible();
+  await expect(page.getByTestId("last-updated").first()).toContainText("Τελευταία ενημέρωση");
+  await context.setOffline(false);
+});
+
+/** Opens the academy registration dialog and fills it in. */
+async function fillAcademyForm(page: Page, email: string) {
+  await page.getByRole("button", { name: /register/i }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(/parent/i).fill("Eleni Papadopoulou");
+  await dialog.getByLabel(/email/i).fill(email);
+  await dialog.getByLabel(/phone/i).fill("6912345678");
+  await dialog.getByLabel(/child/i).fill("Nikos, 9; Maria, 12");
+  return dialog;
+}
+
+test("an academy registration sent offline is queued, survives a reload and a browser restart, and lands exactly once", async () => {
+  test.setTimeout(120_000);
+  const email = `offline-${Date.now()}@example.com`;
+  const profile = launchWithProfile();
+
+  let context = await profile.open();
+  let page = context.pages()[0] ?? (await context.newPage());
+  await page.goto("/academy");
+  await waitForServiceWorker(page);
+
+  await goOffline(context, page);
+  const dialog = await fillAcademyForm(page, email);
+  await dialog.getByRole("button", { name: /submit|send|register/i }).last().click();
+  await expect(page.getByTestId("queued-notice")).toHaveText("Saved offline — it will be sent when you are back online.");
+  const outbox = page.getByTestId("outbox");
+  await expect(outbox).toContainText("Academy registration");
+  await expect(outbox).toContainText("Queued — will be sent when you are back online");
+
+  await page.reload();
+  await expect(outbox).toContainText("Academy registration");
+
+  // Close the browser and start it again on the same profile, still without network.
+  await context.close();
+  context = await profile.open();
+  page = context.pages()[0] ?? (await context.newPage());
+  await context.setOffline(true);
+  await page.goto("/academy");
+  await expect(page.getByTestId("outbox")).toContainText("Academy registration");
+
+  const admin = await playwrightRequest.newContext({ baseURL });
+  await signInAsAdmin(admin);
+  expect(await academyRowsFor(admin, email)).toHaveLength(0);
+
+  // Back online: the page's `online` handler and Chromium's Background Sync may both send it.
+  await context.setOffline(false);
+  await expect(page.getByTestId("outbox")).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(async () => (await academyRowsFor(admin, email)).length).toBe(1);
+  // Let any second sender finish, then count again.
+  await page.waitForTimeout(1500);
+  expect(await academyRowsFor(admin, email)).toHaveLength(1);
+
+  await admin.dispose();
+  await context.close();
+});
+
+test("a queued submission the server refuses is shown with its reason, not dropped", async ({ page }) => {
+  await page.goto("/academy");
+  await waitForServiceWorker(page);
+  // An item queued by an older version of the form, which the server now refuses (400).
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("rugby-hellas", 1);
+      open.onupgradeneeded = () => open.result.createObjectStore("outbox", { keyPath: "id" });
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    await new Promise((resolve) => {
+      const transaction = db.transaction("outbox", "readwrite");
+      transaction.objectStore("outbox").put({
+        id: crypto.randomUUID(),
+        kind: "academy",
+        payload: { parentName: "Eleni Papadopoulou", email: "refused@example.com", phone: "123", childrenDetails: "Nikos, 9" },
+        createdAt: Date.now(),
+        status: "queued",
+      });
+      transaction.oncomplete = resolve;
+    });
+    db.close();
+  });
+  await page.reload();
+  const failed = page.getByTestId("outbox-failed");
+  await expect(failed).toContainText("Not sent: Academy registration");
+  await expect(failed).toContainText("Please enter a valid phone number.");
+  // It stays until the user has read it.
+  await page.reload();
+  await expect(failed).toBeVisible();
+  await failed.getByRole("button", { name: "Dismiss" }).click();
+  await expect(failed).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("outbox-failed")).toHaveCount(0);
+});

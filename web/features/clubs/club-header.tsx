@@ -1,0 +1,45 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
+import { paths } from "../../paths";
+import { container } from "../../ui/layout.css";
+import { band, title } from "../../ui/page-header.css";
+import type { PublicClub } from "./api";
+import { ClubLogo } from "./club-logo";
+import { LocationPin } from "./location-pin";
+import { RugbyCodeBadges } from "./rugby-code-badges";
+import * as s from "./club-screen.css";
+
+/** The club page's band: logo, name (the page's h1), location, codes and founding year. */
+export function ClubHeader({ club }: { club: PublicClub }) {
+  const { t } = useLingui();
+  const founded = club.foundedYear;
+  return (
+    <header className={band}>
+      <div className={container}>
+        <Link href={paths.clubs} className={s.backLink}>
+          ← <Trans>All clubs</Trans>
+        </Link>
+        <div className={s.headerInner}>
+          <ClubLogo src={club.logoUrl} alt={t`${club.name} logo`} className={s.headerLogo} size={120} />
+          <div className={s.headerText}>
+            <h1 className={title}>{club.name}</h1>
+            <div className={s.headerMeta}>
+              <span className={s.withIcon}>
+                <LocationPin />
+                {club.location}
+              </span>
+              {founded ? (
+                <span>
+                  · <Trans>Founded {founded}</Trans>
+                </span>
+              ) : null}
+            </div>
+            <div className={s.headerMeta}>
+              <RugbyCodeBadges club={club} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { Trans } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { EmptyState, LoadError } from "../../ui/feedback";
+import { MatchCardSkeletons } from "../fixtures/match-card-skeleton";
+import { MatchGrid } from "../fixtures/match-grid";
+import { hasKickedOff } from "../fixtures/match-sides";
+import { clubMatchesQuery, type ClubMatch } from "./api";
+import * as s from "./club-screen.css";
+
+function MatchGroup({ title, matches }: { title: ReactNode; matches: ClubMatch[] }) {
+  if (matches.length === 0) return null;
+  return (
+    <section className={s.group}>
+      <h2 className={s.groupTitle}>{title}</h2>
+      <MatchGrid matches={matches} />
+    </section>
+  );
+}
+
+/**
+ * The matches tab. SPEC: a match is 'Completed' once its date and time are past, otherwise
+ * upcoming. Upcoming ones come first, soonest first; results follow, latest first.
+ */
+export function ClubMatches({ clubId }: { clubId: number }) {
+  const matches = useQuery(clubMatchesQuery(clubId));
+  if (matches.isPending) return <MatchCardSkeletons count={4} />;
+  if (matches.isError) return <LoadError onRetry={() => void matches.refetch()} />;
+  if (matches.data.length === 0) {
+    return (
+      <EmptyState>
+        <Trans>No matches scheduled for this club yet.</Trans>
+      </EmptyState>
+    );
+  }
+  const upcoming = matches.data.filter((match) => !hasKickedOff(match));
+  const completed = matches.data.filter(hasKickedOff).reverse();
+  return (
+    <>
+      <MatchGroup title={<Trans>Upcoming matches</Trans>} matches={upcoming} />
+      <MatchGroup title={<Trans>Completed matches</Trans>} matches={completed} />
+    </>
+  );
+}

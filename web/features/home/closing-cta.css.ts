@@ -1,0 +1,25 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "../../ui/theme.css";
+
+export const cta = style({
+  paddingTop: vars.space.xl,
+  "@media": { [media.tablet]: { paddingTop: vars.space.section } },
+});
+
+/** A dark panel rather than a full-bleed band, so it sits apart from the (also dark) footer. */
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  alignItems: "flex-start",
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  borderRadius: vars.radius.lg,
+  color: vars.color.textOnBrand,
+  background: `radial-gradient(ellipse at 90% 130%, rgba(200, 150, 26, 0.4), transparent 55%), linear-gradient(135deg, ${vars.color.brandDark}, ${vars.color.brand})`,
+  boxShadow: vars.shadow.raised,
+  "@media": { [media.tablet]: { padding: `${vars.space.xxl} ${vars.space.xxl}` } },
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, "@media": { [media.tablet]: { fontSize: "2.25rem" } } });
+
+export const text = style({ margin: 0, fontSize: vars.fontSize.lg, maxWidth: "40rem", opacity: 0.95 });

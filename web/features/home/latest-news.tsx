@@ -1,0 +1,44 @@
+import { Trans } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { LIMITS } from "../../../schema/constants";
+import { paths } from "../../paths";
+import { grid, visuallyHidden } from "../../ui/layout.css";
+import { latestNewsQuery } from "../news/api";
+import { NewsCard } from "../news/news-card";
+import { NewsCardSkeleton } from "../news/news-card-skeleton";
+import { HomeSection } from "./home-section";
+import * as s from "./home.css";
+import { ListStates } from "./list-states";
+
+/** SPEC: the 3 latest news items (the API is asked for exactly 3), with a link to /news. */
+export function LatestNews() {
+  const result = useQuery(latestNewsQuery(LIMITS.homeNews));
+  return (
+    <HomeSection id="home-news" tone="tinted" title={<Trans>Latest news</Trans>} more={{ href: paths.news, label: <Trans>All news</Trans> }}>
+      <ListStates
+        result={result}
+        loading={
+          <div className={grid.three}>
+            <span className={visuallyHidden} role="status">
+              <Trans>Loading news...</Trans>
+            </span>
+            {Array.from({ length: LIMITS.homeNews }, (_, index) => (
+              <NewsCardSkeleton key={index} />
+            ))}
+          </div>
+        }
+        empty={<Trans>No news has been published yet.</Trans>}
+      >
+        {(items) => (
+          <ul className={`${grid.three} ${s.plainList}`}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </HomeSection>
+  );
+}
