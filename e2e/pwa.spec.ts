@@ -90,24 +90,35 @@ test("a private call is never served from a cache after logout", async ({ page, 
   await expect(page).toHaveURL(/\/dashboard/);
   const me = () => page.evaluate(() => fetch("/api/auth/me").then((response) => response.status));
   expect(await me()).toBe(200);
-  const saved = () => page.evaluate(() => localStorage.getItem("rugby-hellas-cache") ?? "");
-  await expect.poll(saved).toContain("Athens Owls");
+  // What the saved query cache holds of the signed-in club: its session and its dashboard data.
+  const savedPrivate = () =>
+    page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem("rugby-hellas-cache") ?? "{}");
+      const queries: { queryKey: unknown[]; state: { data: unknown } }[] = saved.clientState?.queries ?? [];
+      return queries
+        .filter((query) => (query.queryKey[0] === "session" && query.state.data !== null) || ["dashboard", "admin"].includes(String(query.queryKey[0])))
+        .map((query) => query.queryKey.join("/"));
+    });
+  await expect.poll(savedPrivate).toContain("session/club");
 
   await page.getByTestId("club-menu").click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   expect(await me()).toBe(401);
-  await expect.poll(saved).not.toContain("Athens Owls");
+  await expect.poll(savedPrivate).toEqual([]);
 
   // No service worker cache holds a private answer, and offline the call fails instead of
   // coming back as a stale 200.
-  const cached = await page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
-    return paths;
-  });
-  expect(cached.some((path) => path.startsWith("/api/clubs"))).toBe(true); // public reads are cached…
-  expect(cached.filter((path) => /^\/api\/(auth|users|admin)(\/|$)/.test(path) || /^\/api\/clubs\/[a-z]/.test(path))).toEqual([]); // …private ones never
+  const cachedPaths = () =>
+    page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      return paths;
+    });
+  await page.evaluate(() => fetch("/api/clubs"));
+  await expect.poll(cachedPaths).toContain("/api/clubs"); // public reads are cached…
+  const privatePaths = (await cachedPaths()).filter((path) => /^\/api\/(auth|users|admin)(\/|$)/.test(path) || /^\/api\/clubs\/[a-z]/.test(path));
+  expect(privatePaths).toEqual([]); // …private ones never
   await context.setOffline(true);
   expect(await page.evaluate(() => fetch("/api/auth/me").then((response) => response.status, () => "network error"))).toBe("network error");
   await context.setOffline(false);

@@ -37,12 +37,12 @@ export function InstallButton() {
     <div className={s.panel} data-testid="install-offer">
       <p className={s.panelText}>
         <strong className={s.panelTitle}>
-          <Trans>Rugby Hellas on your phone</Trans>
+          <Trans>Get the Rugby Hellas app</Trans>
         </strong>
         <Trans>Fixtures, tables and news, even at the ground without signal.</Trans>
       </p>
       <div className={s.panelActions}>
-        <Button size="sm" onClick={() => void promptInstall()}>
+        <Button onClick={() => void promptInstall()}>
           <Trans>Install app</Trans>
         </Button>
         <button type="button" className={s.dismiss} aria-label={t`Not now`} onClick={notNow}>

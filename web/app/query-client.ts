@@ -1,6 +1,6 @@
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import { onlineManager, QueryClient, type Query } from "@tanstack/react-query";
-import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
+import { removeOldestQuery, type PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { LIMITS } from "../../schema/constants";
 import { OfflineError } from "../lib/api";
 import { API_UPDATED_MESSAGE } from "../lib/sw-routes";
@@ -46,6 +46,8 @@ const persister = createSyncStoragePersister({
   storage: typeof window === "undefined" ? undefined : window.localStorage,
   key: PERSIST_KEY,
   throttleTime: 1000,
+  // localStorage holds about 5 MB: when full, drop the oldest queries rather than save nothing.
+  retry: removeOldestQuery,
 });
 
 /** Query roots never written to storage. Sessions and dashboards are kept (officials read them offline). */

@@ -38,7 +38,6 @@ export function UpdatePrompt() {
       </p>
       <div className={s.panelActions}>
         <Button
-          size="sm"
           disabled={reloading}
           onClick={() => {
             setReloading(true);

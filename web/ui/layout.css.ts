@@ -10,7 +10,7 @@ export const container = style({
   "@media": { [media.tablet]: { paddingInline: vars.space.lg } },
 });
 
-export const section = style({ padding: `${vars.space.xxl} 0` });
+export const section = style({ paddingBlock: vars.space.xxl });
 
 export const sectionHeader = style({
   display: "flex",

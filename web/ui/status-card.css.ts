@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
-export const wrap = style({ padding: `${vars.space.xxl} 0` });
+export const wrap = style({ paddingBlock: vars.space.xxl });
 export const card = style({ maxWidth: "560px", margin: "0 auto", textAlign: "center" });
 export const body = style({ alignItems: "center", gap: vars.space.md });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, color: vars.color.brandDark });

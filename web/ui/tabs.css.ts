@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "./theme.css";
+import { media, vars } from "./theme.css";
 
 export const list = style({
   display: "flex",
@@ -12,7 +12,9 @@ export const list = style({
 export const trigger = style({
   flex: "0 0 auto",
   minHeight: "44px",
-  padding: `0 ${vars.space.lg}`,
+  // Narrower on phones, so two or three tabs fit a 360 px screen without scrolling.
+  padding: `0 ${vars.space.md}`,
+  "@media": { [media.tablet]: { padding: `0 ${vars.space.lg}` } },
   border: 0,
   background: "transparent",
   fontWeight: 600,

@@ -46,7 +46,7 @@ export const clubRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
   gridTemplateColumns: "48px minmax(0, 1fr)",
   selectors: { "&:last-child": { borderBottom: 0 } },
-  "@media": { [media.tablet]: { gridTemplateColumns: "48px minmax(0, 2fr) minmax(0, 2fr) auto" } },
+  "@media": { [media.tablet]: { gridTemplateColumns: "48px minmax(0, 1fr) minmax(0, 1fr) 15rem" } },
 });
 export const clubLogo = style({ width: "48px", height: "48px", objectFit: "contain", borderRadius: vars.radius.md, background: vars.color.surfaceAlt });
 export const clubName = style({ fontWeight: 700, margin: 0, overflowWrap: "anywhere" });

@@ -69,7 +69,9 @@ function ClubDrawerActions({ club }: { club: ClubSession }) {
 
 /**
  * Header account actions: the club menu for a signed-in club, otherwise Login and Register; a
- * signed-in player also gets a link to their profile.
+ * signed-in player also gets a link to their profile. The bar has room for two buttons beside the
+ * six links, so there the player's profile link takes the place of club registration (which the
+ * drawer, the home page and the login page still offer).
  */
 export function AccountActions({ vertical }: { vertical?: boolean }) {
   const { data: club } = useClubSession();
@@ -78,16 +80,18 @@ export function AccountActions({ vertical }: { vertical?: boolean }) {
   return (
     <>
       {user ? (
-        <ButtonLink href={paths.userProfile} tone="outline" size="sm" block={vertical} className={s.profileLink}>
+        <ButtonLink href={paths.userProfile} tone={vertical ? "outline" : "accent"} size="sm" block={vertical} className={vertical ? s.profileLink : undefined}>
           <Trans>My profile</Trans>
         </ButtonLink>
       ) : null}
       <ButtonLink href={paths.login} tone="light" size="sm" block={vertical}>
         <Trans>Login</Trans>
       </ButtonLink>
-      <ButtonLink href={paths.register} tone="accent" size="sm" block={vertical}>
-        <Trans>Register</Trans>
-      </ButtonLink>
+      {user && !vertical ? null : (
+        <ButtonLink href={paths.register} tone="accent" size="sm" block={vertical}>
+          <Trans>Register</Trans>
+        </ButtonLink>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
+import { LIMITS } from "../../../schema";
 import { api, isStatus, OfflineError, unwrap } from "../../lib/api";
 
 export type ClubSession = InferResponseType<typeof api.auth.me.$get, 200>;
@@ -39,16 +40,25 @@ async function fetchSession<T>(call: () => Promise<T>, failure: string): Promise
   }
 }
 
+/**
+ * "Signed out" is never trusted from the cache: a sign-in may have happened since (a full page
+ * load right after it, before the cache was saved; another tab). A signed-in session is checked
+ * again after the usual 60 s.
+ */
+const sessionStaleTime = (query: { state: { data: unknown } }) => (query.state.data === null ? 0 : LIMITS.cacheMs);
+
 export const clubSessionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.club,
     queryFn: () => fetchSession(() => unwrap(api.auth.me.$get()), "Failed to fetch club data"),
+    staleTime: sessionStaleTime,
   });
 
 export const userSessionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.user,
     queryFn: () => fetchSession(() => unwrap(api.users.me.$get()), "Failed to fetch user data"),
+    staleTime: sessionStaleTime,
   });
 
 export const useClubSession = () => useQuery(clubSessionQuery());

@@ -58,7 +58,7 @@ export function ClubAbout({ club }: { club: PublicClub }) {
           </dl>
           {social.length > 0 ? (
             <>
-              <h3 className={s.factLabel}>
+              <h3 className={s.subTitle}>
                 <Trans>Social media</Trans>
               </h3>
               <ul className={s.socialList}>
@@ -92,7 +92,7 @@ export function ClubAbout({ club }: { club: PublicClub }) {
           </dl>
           {club.description ? (
             <>
-              <h3 className={s.factLabel}>
+              <h3 className={s.subTitle}>
                 <Trans>About the club</Trans>
               </h3>
               <p className={s.description}>{club.description}</p>

@@ -107,3 +107,11 @@ export const playerMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: 
 export const withIcon = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
 export const badges = style({ display: "inline-flex", flexWrap: "wrap", gap: vars.space.xs });
 export const skeletonText = style({ flex: 1, width: "100%", display: "grid", gap: vars.space.sm });
+export const subTitle = style({
+  margin: `${vars.space.sm} 0 0`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+  color: vars.color.textMuted,
+});

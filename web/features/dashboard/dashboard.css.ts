@@ -94,3 +94,6 @@ export const compactButton = style({ paddingInline: vars.space.md });
 export const nowrap = style({ whiteSpace: "nowrap" });
 
 export const skeletonList = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+/** A fieldset's legend that looks like a field label (legends carry default padding). */
+export const legend = style({ padding: 0, marginBottom: vars.space.xs });

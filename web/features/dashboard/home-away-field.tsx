@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
 import { formStyles as f, useFieldContext } from "../../ui/form";
+import * as d from "./dashboard.css";
 import * as s from "./home-away-field.css";
 
 /** SPEC section 5: a home or away choice (home by default), as two large radio buttons. */
@@ -22,7 +23,7 @@ export function HomeAwayField({ legend }: { legend: ReactNode }) {
   );
   return (
     <fieldset className={f.fieldset}>
-      <legend className={f.label}>{legend}</legend>
+      <legend className={`${f.label} ${d.legend}`}>{legend}</legend>
       <div className={s.options}>
         {choice(true, <Trans context="match venue">Home</Trans>)}
         {choice(false, <Trans context="match venue">Away</Trans>)}

@@ -10,6 +10,7 @@ import { HomeAwayField } from "./home-away-field";
 import { COMPETITION_LABELS } from "./labels";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
+import * as d from "./dashboard.css";
 
 type MatchDialogProps = {
   /** The match to edit; without it the dialog adds one. */
@@ -95,7 +96,7 @@ export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
           <form.AppField name="opponent">{(field) => <field.TextField label={t`Opponent`} autoComplete="off" />}</form.AppField>
           <div className={f.twoColumns}>
             <form.AppField name="date">{(field) => <field.TextField label={t`Date`} type="date" />}</form.AppField>
-            <form.AppField name="time">{(field) => <field.TextField label={t`Time`} type="time" hint={t`24-hour clock, HH:MM`} />}</form.AppField>
+            <form.AppField name="time">{(field) => <field.TextField label={t`Time`} type="time" />}</form.AppField>
           </div>
           <form.AppField name="venue">{(field) => <field.TextField label={t`Venue`} />}</form.AppField>
           <form.AppField name="competition">
@@ -103,7 +104,7 @@ export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
           </form.AppField>
           <form.AppField name="isHomeGame">{() => <HomeAwayField legend={t`Home or away`} />}</form.AppField>
           <fieldset className={f.fieldset}>
-            <legend className={f.label}>
+            <legend className={`${f.label} ${d.legend}`}>
               <Trans>Final score (once the match has been played)</Trans>
             </legend>
             <div className={f.twoColumns}>

@@ -6,6 +6,7 @@ export const body = style({ display: "flex", gap: vars.space.md, flex: 1, minWid
 export const dateLeaf = style({
   width: "64px",
   flexShrink: 0,
+  alignSelf: "flex-start",
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
   color: vars.color.brandDark,

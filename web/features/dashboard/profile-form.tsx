@@ -7,6 +7,7 @@ import { Form, formStyles as f, useAppForm } from "../../ui/form";
 import { useUpdateProfile, type OwnClub } from "./api";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
+import * as d from "./dashboard.css";
 import * as s from "./profile.css";
 
 /** The form's values: the schema's optional fields are optional here too. */
@@ -71,7 +72,7 @@ export function ProfileForm({ club }: { club: OwnClub }) {
           </div>
           <form.AppField name="description">{(field) => <field.TextAreaField label={t`Description`} rows={4} />}</form.AppField>
           <fieldset className={f.fieldset}>
-            <legend className={f.label}>
+            <legend className={`${f.label} ${d.legend}`}>
               <Trans>Rugby types</Trans>
             </legend>
             <form.AppField name="rugbyUnion">

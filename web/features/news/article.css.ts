@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../../ui/theme.css";
 
-export const page = style({ padding: `${vars.space.lg} 0 ${vars.space.section}`, "@media": { [media.tablet]: { paddingTop: vars.space.xl } } });
+export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.section, "@media": { [media.tablet]: { paddingTop: vars.space.xl } } });
 export const column = style({ maxWidth: "760px", margin: "0 auto" });
 export const backLink = style({
   display: "inline-flex",
@@ -33,8 +33,8 @@ export const hero = style({
 
 /** The article text: a comfortable reading measure and rhythm for club-written HTML. */
 export const body = style({ fontSize: "1.0625rem", lineHeight: 1.75, color: vars.color.text, overflowWrap: "break-word" });
+globalStyle(`${body} > *`, { margin: 0 });
 globalStyle(`${body} > * + *`, { marginTop: vars.space.md });
-globalStyle(`${body} p`, { margin: 0 });
 globalStyle(`${body} h2, ${body} h3, ${body} h4`, { color: vars.color.brandDark, lineHeight: 1.3, margin: `${vars.space.xl} 0 0` });
 globalStyle(`${body} h2`, { fontSize: vars.fontSize.xl });
 globalStyle(`${body} h3`, { fontSize: vars.fontSize.lg });

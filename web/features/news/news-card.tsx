@@ -13,6 +13,8 @@ export type NewsCardItem = {
   imageUrl: string;
   publishDate: string;
   clubName?: string | null;
+  /** The language the article is written in (both languages are listed together). */
+  language?: string;
 };
 
 /** Where an article lives: its slug when it has one, else its numeric id. */
@@ -31,7 +33,9 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardItem; headi
         <div>
           <CategoryBadge category={item.category} />
         </div>
-        <Heading className={s.title}>{item.title}</Heading>
+        <Heading className={s.title} lang={item.language}>
+          {item.title}
+        </Heading>
         <p className={s.meta}>
           <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
           <span className={s.dot} aria-hidden="true" />

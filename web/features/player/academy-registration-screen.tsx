@@ -1,12 +1,39 @@
-import { Trans } from "@lingui/react/macro";
-import { container, section } from "../../ui/layout.css";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Redirect } from "wouter";
+import { paths } from "../../paths";
+import { usePageTitle } from "../../ui/page-title";
+import { AcademyRegistrationForm } from "../academy/academy-registration-form";
+import { useUserSession } from "../auth/session";
+import { PlayerArea } from "./player-area";
+import * as s from "./player-area.css";
 
+/** /academy-registration: the academy form inside the player area, filled in from the profile. */
 export function AcademyRegistrationScreen() {
+  const { t } = useLingui();
+  usePageTitle(t`Academy registration`);
+  const { data: user, isPending } = useUserSession();
+
+  if (isPending)
+    return (
+      <p role="status" className={s.loading}>
+        <Trans>Loading...</Trans>
+      </p>
+    );
+  if (!user) return <Redirect to={paths.userLogin} replace />;
+
   return (
-    <div className={`${container} ${section}`}>
-      <h1>
-        <Trans>Coming soon</Trans>
-      </h1>
-    </div>
+    <PlayerArea user={user} heading={<Trans>Academy registration</Trans>}>
+      <div className={s.panel}>
+        <p className={s.intro}>
+          <Trans>
+            Register children for the U16 academy. We have filled in your details from your profile; add the names and ages of the
+            children and our coordinator will contact you.
+          </Trans>
+        </p>
+        <AcademyRegistrationForm
+          defaultValues={{ parentName: `${user.firstName} ${user.lastName}`, email: user.email, phone: user.phoneNumber ?? "" }}
+        />
+      </div>
+    </PlayerArea>
   );
 }

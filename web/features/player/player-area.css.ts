@@ -82,8 +82,9 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
+  padding: vars.space.md,
   "@media": { [media.tablet]: { padding: vars.space.xl } },
 });
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 export const loading = style({ textAlign: "center", padding: vars.space.xxl, color: vars.color.textMuted });
+export const intro = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space.lg}` });

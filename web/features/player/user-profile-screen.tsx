@@ -16,7 +16,12 @@ export function UserProfileScreen() {
   usePageTitle(t`My profile`);
   const { data: user, isPending } = useUserSession();
 
-  if (isPending) return <p role="status" className={s.loading}><Trans>Loading...</Trans></p>;
+  if (isPending)
+    return (
+      <p role="status" className={s.loading}>
+        <Trans>Loading...</Trans>
+      </p>
+    );
   if (!user) return <Redirect to={`${paths.login}?tab=user`} replace />;
 
   return (

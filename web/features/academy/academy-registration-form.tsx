@@ -1,0 +1,125 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState, type ReactNode } from "react";
+import * as v from "valibot";
+import { academySchema } from "../../../schema";
+import { QueuedNotice } from "../../app/queued-notice";
+import { Button } from "../../ui/button";
+import { Alert } from "../../ui/feedback";
+import { Form, formStyles as f, showServerErrors, useAppForm } from "../../ui/form";
+import { toaster } from "../../ui/toaster";
+import { useErrorText } from "../auth/error-text";
+import { useAcademyRegistration, type AcademyDetails } from "./api";
+import * as s from "./academy-form.css";
+
+/** The parent's fields of the shared schema; the recipient and subject are added on sending. */
+const academyFormSchema = v.pick(academySchema, ["parentName", "email", "phone", "childrenDetails"]);
+const emptyRegistration: AcademyDetails = { parentName: "", email: "", phone: "", childrenDetails: "" };
+
+type AcademyRegistrationFormProps = {
+  /** Prefilled values, e.g. a signed-in player's name and e-mail. */
+  defaultValues?: Partial<AcademyDetails>;
+  /** Called once the registration is sent or queued to be sent. */
+  onSuccess?: (outcome: { queued: boolean }) => void;
+  /** Shown beside the submit button (e.g. the dialog's Cancel). */
+  secondaryAction?: ReactNode;
+};
+
+/**
+ * SPEC "Academy registration dialog": parent name, e-mail, phone and the children's details,
+ * checked with the worker's own schema. Used in the academy page's dialog and inline in the
+ * player area (/academy-registration). After sending it thanks the parent in place.
+ */
+export function AcademyRegistrationForm({ defaultValues, onSuccess, secondaryAction }: AcademyRegistrationFormProps) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const register = useAcademyRegistration();
+  const [outcome, setOutcome] = useState<"sent" | "queued" | null>(null);
+  const [failure, setFailure] = useState<string>();
+
+  const form = useAppForm({
+    defaultValues: { ...emptyRegistration, ...defaultValues },
+    validators: { onBlur: academyFormSchema, onSubmit: academyFormSchema },
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(undefined);
+      try {
+        const result = await register.mutateAsync(v.parse(academyFormSchema, value));
+        if (result.queued) {
+          setOutcome("queued");
+        } else {
+          setOutcome("sent");
+          toaster.success({
+            title: t`Registration Successful!`,
+            description: t`Thank you for registering. Our academy coordinator will contact you soon.`,
+          });
+        }
+        onSuccess?.({ queued: result.queued });
+      } catch (error) {
+        const message = errorText(error, t`There was a problem submitting the form. Please try again.`);
+        setFailure(message);
+        showServerErrors(formApi, error);
+        toaster.error({ title: t`Submission Error`, description: message });
+      }
+    },
+  });
+
+  if (outcome) {
+    return (
+      <div className={s.thanks}>
+        {outcome === "queued" ? (
+          <QueuedNotice />
+        ) : (
+          <div role="status">
+            <p className={s.thanksTitle}>
+              <Trans>Registration Successful!</Trans>
+            </p>
+            <p className={s.thanksText}>
+              <Trans>Thank you for registering. Our academy coordinator will contact you soon to arrange your child's first session.</Trans>
+            </p>
+          </div>
+        )}
+        <Button
+          tone="outline"
+          onClick={() => {
+            form.reset();
+            setOutcome(null);
+          }}
+        >
+          <Trans>Register another child</Trans>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form.AppForm>
+      <Form onSubmit={form.handleSubmit} aria-label={t`Academy registration`}>
+        <form.AppField name="parentName">
+          {(field) => <field.TextField label={t`Parent or guardian name`} autoComplete="name" />}
+        </form.AppField>
+        <div className={f.twoColumns}>
+          <form.AppField name="email">{(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" />}</form.AppField>
+          <form.AppField name="phone">
+            {(field) => <field.TextField label={t`Phone`} type="tel" autoComplete="tel" placeholder="+30 69X XXX XXXX" />}
+          </form.AppField>
+        </div>
+        <form.AppField name="childrenDetails">
+          {(field) => (
+            <field.TextAreaField
+              label={t`Children's details`}
+              rows={4}
+              hint={t`Names and ages of the children you are registering, and any previous rugby experience.`}
+              placeholder={t`e.g. Nikos, 9 — never played before`}
+            />
+          )}
+        </form.AppField>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <div className={s.actions}>
+          {secondaryAction}
+          <form.SubmitButton pending={<Trans>Submitting...</Trans>}>
+            <Trans>Submit registration</Trans>
+          </form.SubmitButton>
+        </div>
+      </Form>
+    </form.AppForm>
+  );
+}
