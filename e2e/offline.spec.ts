@@ -77,12 +77,12 @@ test("the offline indicator and saved-data note speak Greek too", async ({ page,
 
 /** Opens the academy registration dialog and fills it in. */
 async function fillAcademyForm(page: Page, email: string) {
-  await page.getByRole("button", { name: /register/i }).first().click();
+  await page.getByRole("button", { name: "Register your child" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel(/parent/i).fill("Eleni Papadopoulou");
-  await dialog.getByLabel(/email/i).fill(email);
-  await dialog.getByLabel(/phone/i).fill("6912345678");
-  await dialog.getByLabel(/child/i).fill("Nikos, 9; Maria, 12");
+  await dialog.getByLabel("Parent or guardian name").fill("Eleni Papadopoulou");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone").fill("6912345678");
+  await dialog.getByLabel("Children's details").fill("Nikos, 9; Maria, 12");
   return dialog;
 }
 
@@ -98,7 +98,7 @@ test("an academy registration sent offline is queued, survives a reload and a br
 
   await goOffline(context, page);
   const dialog = await fillAcademyForm(page, email);
-  await dialog.getByRole("button", { name: /submit|send|register/i }).last().click();
+  await dialog.getByRole("button", { name: "Submit registration" }).click();
   await expect(page.getByTestId("queued-notice")).toHaveText("Saved offline — it will be sent when you are back online.");
   const outbox = page.getByTestId("outbox");
   await expect(outbox).toContainText("Academy registration");

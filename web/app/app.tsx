@@ -9,6 +9,7 @@ import { Toaster } from "../ui/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { PwaDock } from "./pwa-dock";
+import { RouteErrorBoundary } from "./route-error-boundary";
 import { persistOptions, queryClient } from "./query-client";
 import * as s from "./shell.css";
 
@@ -19,6 +20,16 @@ function ScrollToTop() {
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [location]);
   return null;
+}
+
+/** A screen that fails (offline: its code was never downloaded) shows a message, not a blank app. */
+function Screens() {
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location}>
+      <AppRoutes />
+    </RouteErrorBoundary>
+  );
 }
 
 export function App() {
@@ -32,7 +43,7 @@ export function App() {
           </a>
           <Header />
           <main id="main" className={s.main} tabIndex={-1}>
-            <AppRoutes />
+            <Screens />
           </main>
           <Footer />
         </div>

@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
-import { onlineManager, QueryClient, type Query } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { removeOldestQuery, type PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { LIMITS } from "../../schema/constants";
 import { OfflineError } from "../lib/api";
@@ -50,8 +50,18 @@ const persister = createSyncStoragePersister({
   retry: removeOldestQuery,
 });
 
+const isSession = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] === "session";
+
 /** Query roots never written to storage. Sessions and dashboards are kept (officials read them offline). */
 const NEVER_PERSISTED = new Set<unknown>(["admin"]);
+
+/**
+ * A signed-out session is never saved: restored, it would read as a definite "signed out" and send
+ * a visitor who has just signed in (in another tab, or within the save delay) to the login page.
+ * Without it, the session is simply checked again.
+ */
+const shouldSave = (query: { queryKey: readonly unknown[]; state: { status: string; data: unknown } }) =>
+  query.state.status === "success" && !NEVER_PERSISTED.has(query.queryKey[0]) && !(isSession(query) && query.state.data === null);
 
 export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
   persister,
@@ -59,11 +69,10 @@ export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
   // A new shape of API data (see web/pwa.config.ts) drops the old copy instead of reviving it.
   buster: import.meta.env.VITE_CACHE_BUSTER ?? "dev",
   dehydrateOptions: {
-    shouldDehydrateQuery: (query) => query.state.status === "success" && !NEVER_PERSISTED.has(query.queryKey[0]),
+    shouldDehydrateQuery: shouldSave,
   },
 };
 
-const isSession = (query: Query) => query.queryKey[0] === "session";
 /** Sessions (by query hash) currently holding a signed-in account. */
 const signedIn = new Set<string>();
 

@@ -1,6 +1,5 @@
 import { Trans } from "@lingui/react/macro";
 import { useIsMutating } from "@tanstack/react-query";
-import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { AcademyRegistrationForm } from "./academy-registration-form";
 import { ACADEMY_MUTATION_KEY } from "./api";
@@ -19,13 +18,7 @@ export function AcademyRegistrationDialog({ open, onOpenChange }: AcademyRegistr
       title={<Trans>Register for the Academy</Trans>}
       description={<Trans>Fill in your details and we will contact you to arrange your child's first session.</Trans>}
     >
-      <AcademyRegistrationForm
-        secondaryAction={
-          <Button tone="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-        }
-      />
+      <AcademyRegistrationForm onClose={() => onOpenChange(false)} />
     </Dialog>
   );
 }

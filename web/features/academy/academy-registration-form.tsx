@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import * as v from "valibot";
 import { academySchema } from "../../../schema";
 import { QueuedNotice } from "../../app/queued-notice";
@@ -20,8 +20,8 @@ type AcademyRegistrationFormProps = {
   defaultValues?: Partial<AcademyDetails>;
   /** Called once the registration is sent or queued to be sent. */
   onSuccess?: (outcome: { queued: boolean }) => void;
-  /** Shown beside the submit button (e.g. the dialog's Cancel). */
-  secondaryAction?: ReactNode;
+  /** Inside a dialog: adds Cancel beside the submit button and Close after sending. */
+  onClose?: () => void;
 };
 
 /**
@@ -29,15 +29,17 @@ type AcademyRegistrationFormProps = {
  * checked with the worker's own schema. Used in the academy page's dialog and inline in the
  * player area (/academy-registration). After sending it thanks the parent in place.
  */
-export function AcademyRegistrationForm({ defaultValues, onSuccess, secondaryAction }: AcademyRegistrationFormProps) {
+export function AcademyRegistrationForm({ defaultValues, onSuccess, onClose }: AcademyRegistrationFormProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const register = useAcademyRegistration();
   const [outcome, setOutcome] = useState<"sent" | "queued" | null>(null);
   const [failure, setFailure] = useState<string>();
 
+  // Fixed at mount: a new defaults object on every render would make the form reset itself.
+  const [initialValues] = useState<AcademyDetails>(() => ({ ...emptyRegistration, ...defaultValues }));
   const form = useAppForm({
-    defaultValues: { ...emptyRegistration, ...defaultValues },
+    defaultValues: initialValues,
     validators: { onBlur: academyFormSchema, onSubmit: academyFormSchema },
     onSubmit: async ({ value, formApi }) => {
       setFailure(undefined);
@@ -77,15 +79,22 @@ export function AcademyRegistrationForm({ defaultValues, onSuccess, secondaryAct
             </p>
           </div>
         )}
-        <Button
-          tone="outline"
-          onClick={() => {
-            form.reset();
-            setOutcome(null);
-          }}
-        >
-          <Trans>Register another child</Trans>
-        </Button>
+        <div className={s.actions}>
+          <Button
+            tone="outline"
+            onClick={() => {
+              form.reset();
+              setOutcome(null);
+            }}
+          >
+            <Trans>Register another child</Trans>
+          </Button>
+          {onClose ? (
+            <Button onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
+          ) : null}
+        </div>
       </div>
     );
   }
@@ -114,7 +123,15 @@ export function AcademyRegistrationForm({ defaultValues, onSuccess, secondaryAct
         </form.AppField>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <div className={s.actions}>
-          {secondaryAction}
+          {onClose ? (
+            <form.Subscribe selector={(state) => state.isSubmitting}>
+              {(isSubmitting) => (
+                <Button tone="outline" onClick={onClose} disabled={isSubmitting}>
+                  <Trans>Cancel</Trans>
+                </Button>
+              )}
+            </form.Subscribe>
+          ) : null}
           <form.SubmitButton pending={<Trans>Submitting...</Trans>}>
             <Trans>Submit registration</Trans>
           </form.SubmitButton>

@@ -119,3 +119,5 @@ export const steps = style({ margin: `${vars.space.md} 0 0`, paddingLeft: vars.s
 export const registerAside = style({ display: "flex", flexDirection: "column", gap: vars.space.md, alignItems: "flex-start" });
 export const contactLine = style({ margin: 0, color: "rgba(255,255,255,0.92)" });
 export const contactLink = style({ color: "#ffffff", fontWeight: 700 });
+export const caption = style([note, { captionSide: "bottom", textAlign: "left", paddingTop: vars.space.md }]);
+export const rowHeader = style([td, { textAlign: "left", fontWeight: 600 }]);

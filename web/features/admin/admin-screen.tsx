@@ -7,7 +7,7 @@ import { paths } from "../../paths";
 import { Spinner } from "../../ui/feedback";
 import { container, section } from "../../ui/layout.css";
 import { usePageTitle } from "../../ui/page-title";
-import { useClubSession } from "../auth/session";
+import { isSessionSettled, useClubSession } from "../auth/session";
 import { AdminDashboard } from "./admin-dashboard";
 import { adminClubsQuery } from "./api";
 import { NotInitialisedCard } from "./not-initialised-card";
@@ -26,7 +26,7 @@ export function AdminScreen() {
   // SPEC: the initialise button is a placeholder that only marks the system initialised here.
   const [initialised, setInitialised] = useState(false);
 
-  if (session.isPending) return <Spinner />;
+  if (!club && !isSessionSettled(session)) return <Spinner />;
   if (!club) return <Redirect to={paths.login} replace />;
 
   let content;

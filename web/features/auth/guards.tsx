@@ -9,7 +9,7 @@ import { Redirect } from "wouter";
 import { paths } from "../../paths";
 import { Alert, Spinner } from "../../ui/feedback";
 import { container, section } from "../../ui/layout.css";
-import { useClubSession, useUserSession, type ClubSession } from "./session";
+import { isSessionSettled, useClubSession, useUserSession, type ClubSession } from "./session";
 
 /** Shown instead of an endless spinner when the session cannot be checked without a connection. */
 function OfflineNotice() {
@@ -25,7 +25,7 @@ function OfflineNotice() {
 function Guard({ session, redirectTo, children }: { session: UseQueryResult<unknown>; redirectTo: string; children: ReactNode }) {
   if (session.data) return children;
   if (session.isPending && session.fetchStatus === "paused") return <OfflineNotice />;
-  if (session.isPending) return <Spinner />;
+  if (!isSessionSettled(session)) return <Spinner />;
   return <Redirect to={redirectTo} replace />;
 }
 

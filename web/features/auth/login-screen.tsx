@@ -1,4 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useSearchParams } from "wouter";
 import { paths } from "../../paths";
 import { Alert } from "../../ui/feedback";
@@ -9,6 +11,7 @@ import * as s from "./auth-page.css";
 import { ClubLoginForm } from "./club-login-form";
 import { RedirectSignedIn } from "./guards";
 import { PlayerLoginForm } from "./player-login-form";
+import { sessionKeys } from "./session";
 
 type LoginTab = "club" | "user";
 
@@ -22,6 +25,12 @@ export function LoginScreen() {
   const [params, setParams] = useSearchParams();
   const tab: LoginTab = params.get("tab") === "user" ? "user" : "club";
   const verified = params.get("verified") === "true";
+  const queryClient = useQueryClient();
+
+  // Arriving from the mail's link: a signed-in player's cached account still says "not verified".
+  useEffect(() => {
+    if (verified) void queryClient.invalidateQueries({ queryKey: sessionKeys.user });
+  }, [verified, queryClient]);
 
   // The tab lives in the address, so a reload or a shared link opens the same form.
   const selectTab = (value: string) =>

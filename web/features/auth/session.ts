@@ -61,6 +61,13 @@ export const userSessionQuery = () =>
     staleTime: sessionStaleTime,
   });
 
+/**
+ * Whether a session answer can be acted on. A "signed out" restored from the stored cache is
+ * checked again before anyone is sent to a login page: the visitor may have signed in since.
+ */
+export const isSessionSettled = (session: { isPending: boolean; isFetching: boolean; data: unknown }) =>
+  !session.isPending && !(session.data === null && session.isFetching);
+
 export const useClubSession = () => useQuery(clubSessionQuery());
 export const useUserSession = () => useQuery(userSessionQuery());
 

@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from "wouter";
 import { paths } from "../../paths";
 import { Spinner } from "../../ui/feedback";
 import { toaster } from "../../ui/toaster";
-import { useUserSession } from "./session";
+import { isSessionSettled, useUserSession } from "./session";
 import { VERIFIED_LOGIN } from "./verify-email";
 
 /**
@@ -17,7 +17,7 @@ export function VerifiedRedirectScreen() {
   const verified = params.get("verified") === "true";
   const [, navigate] = useLocation();
   const user = useUserSession();
-  const decided = verified || !user.isPending;
+  const decided = verified || isSessionSettled(user);
   // Decide once: neither a session refetch nor StrictMode's second effect may toast or navigate again.
   const handled = useRef(false);
 

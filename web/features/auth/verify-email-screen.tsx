@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { LIMITS } from "../../../schema";
@@ -8,6 +8,7 @@ import { ButtonLink } from "../../ui/button";
 import { Spinner } from "../../ui/feedback";
 import { usePageTitle } from "../../ui/page-title";
 import { AuthPage } from "./auth-page";
+import { sessionKeys } from "./session";
 import * as s from "./verify-email.css";
 import { VERIFIED_LOGIN, verifyEmailQuery } from "./verify-email";
 
@@ -42,14 +43,17 @@ export function VerifyEmailScreen() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const verification = useQuery({ ...verifyEmailQuery(token), enabled: token !== "" });
   const succeeded = verification.data?.ok === true;
 
   useEffect(() => {
     if (!succeeded) return;
+    // A signed-in player's cached account still says "not verified".
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.user });
     const timer = window.setTimeout(() => navigate(VERIFIED_LOGIN, { replace: true }), LIMITS.verifyRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [succeeded, navigate]);
+  }, [succeeded, navigate, queryClient]);
 
   const failure = (message: ReactNode) => (
     <Outcome

@@ -3,7 +3,7 @@ import { Redirect } from "wouter";
 import { paths } from "../../paths";
 import { usePageTitle } from "../../ui/page-title";
 import { AcademyRegistrationForm } from "../academy/academy-registration-form";
-import { useUserSession } from "../auth/session";
+import { isSessionSettled, useUserSession } from "../auth/session";
 import { PlayerArea } from "./player-area";
 import * as s from "./player-area.css";
 
@@ -11,9 +11,10 @@ import * as s from "./player-area.css";
 export function AcademyRegistrationScreen() {
   const { t } = useLingui();
   usePageTitle(t`Academy registration`);
-  const { data: user, isPending } = useUserSession();
+  const session = useUserSession();
+  const user = session.data;
 
-  if (isPending)
+  if (!user && !isSessionSettled(session))
     return (
       <p role="status" className={s.loading}>
         <Trans>Loading...</Trans>

@@ -3,7 +3,7 @@ import { Redirect } from "wouter";
 import { paths } from "../../paths";
 import { usePageTitle } from "../../ui/page-title";
 import { Tabs } from "../../ui/tabs";
-import { useUserSession } from "../auth/session";
+import { isSessionSettled, useUserSession } from "../auth/session";
 import { PasswordChangeForm } from "./password-change-form";
 import { PersonalInfoForm } from "./personal-info-form";
 import * as s from "./player-area.css";
@@ -14,9 +14,10 @@ import { VerifyEmailBanner } from "./verify-email-banner";
 export function UserProfileScreen() {
   const { t } = useLingui();
   usePageTitle(t`My profile`);
-  const { data: user, isPending } = useUserSession();
+  const session = useUserSession();
+  const user = session.data;
 
-  if (isPending)
+  if (!user && !isSessionSettled(session))
     return (
       <p role="status" className={s.loading}>
         <Trans>Loading...</Trans>
