@@ -4,7 +4,7 @@
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
-import { academyRowsFor, goOffline, launchWithProfile, signInAsAdmin, waitForServiceWorker } from "./pwa-helpers";
+import { academyRowsFor, CLUB, goOffline, launchWithProfile, signInAsAdmin, waitForServiceWorker } from "./pwa-helpers";
 
 type Club = { id: number; name: string };
 type Article = { id: number; title: string; slug: string | null };
@@ -166,4 +166,40 @@ test("a queued submission the server refuses is shown with its reason, not dropp
   await expect(failed).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId("outbox-failed")).toHaveCount(0);
+});
+
+test("an official's dashboard stays readable offline, and a write says it is offline and keeps the dialog", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  await page.goto("/login");
+  await page.getByLabel("Email").first().fill(CLUB.email);
+  await page.getByLabel("Password").first().fill(CLUB.password);
+  await page.getByRole("button", { name: "Login", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  // The roster, read online once (through the API the page itself uses).
+  const roster = (await (await page.request.get("/api/clubs/players")).json()) as { name: string }[];
+  expect(roster.length).toBeGreaterThan(0);
+  await page.goto("/dashboard/players");
+  await expectContent(page, roster[0].name);
+
+  await goOffline(context, page);
+  await page.reload();
+  await expectContent(page, roster[0].name);
+
+  await page.getByRole("button", { name: "Add Player" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("Offline Test Player");
+  await dialog.getByLabel("Position").selectOption({ index: 1 });
+  await dialog.getByLabel("Jersey Number").fill("77");
+  await dialog.getByLabel("Date of Birth").fill("2000-01-01");
+  await dialog.getByLabel("Height (cm)").fill("180");
+  await dialog.getByLabel("Weight (kg)").fill("90");
+  await dialog.getByRole("button", { name: "Add Player" }).click();
+  await expect(dialog.getByText("You are offline. Check your connection and try again.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Name")).toHaveValue("Offline Test Player");
+
+  await context.setOffline(false);
 });

@@ -51,8 +51,9 @@ test("fixtures filter by code through ?code= and link to the match page", async 
   for (const text of await badges.allTextContents()) expect(text).not.toMatch(/Union/);
 
   await expect(page.getByRole("heading", { level: 2, name: "Recent results" })).toBeVisible();
-  const first = page.locator("main article h4 a").first();
-  const name = (await first.textContent()) ?? "";
+  // A fan taps anywhere on the card.
+  const first = page.locator("main article").first();
+  const name = (await first.locator("h4").textContent()) ?? "";
   await first.click();
   await expect(page).toHaveURL(/\/matches\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

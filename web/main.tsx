@@ -2,13 +2,14 @@ import "./ui/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { refetchWhenServiceWorkerHasFreshData } from "./app/query-client";
+import { refetchWhenServiceWorkerHasFreshData, saveCacheWhenLeaving } from "./app/query-client";
 import { activateLocale, storedLocale } from "./lib/i18n";
 import { listenForInstallPrompt } from "./lib/install-prompt";
 
 // Before the first await: Chromium may offer installation while the catalogs are still loading.
 listenForInstallPrompt();
 refetchWhenServiceWorkerHasFreshData();
+saveCacheWhenLeaving();
 
 async function start() {
   await activateLocale(storedLocale());

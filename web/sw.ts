@@ -15,7 +15,7 @@ import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { clientsClaim, type WorkboxPlugin } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
-import { registerRoute } from "workbox-routing";
+import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { OUTBOX_SYNC_TAG, replayOutbox } from "./lib/outbox";
 import { API_UPDATED_MESSAGE, isAppNavigation, isPublicRead, isSiteImage } from "./lib/sw-routes";
@@ -95,6 +95,20 @@ registerRoute(
 );
 
 // Everything else (sessions, private data, writes) has no route: the browser sends it as usual.
+
+/**
+ * An image never seen online cannot be shown offline: a quiet placeholder (the page's own alt text
+ * still describes it) rather than the browser's broken-image icon.
+ */
+const IMAGE_PLACEHOLDER =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice">' +
+  '<rect width="160" height="90" fill="#e8f0fa"/>' +
+  '<ellipse cx="80" cy="45" rx="16" ry="10" transform="rotate(-35 80 45)" fill="none" stroke="#9fb6d3" stroke-width="2.5"/></svg>';
+
+setCatchHandler(async ({ request }) => {
+  if (request.destination === "image") return new Response(IMAGE_PLACEHOLDER, { headers: { "Content-Type": "image/svg+xml" } });
+  return Response.error();
+});
 
 // ---- queued forms ----------------------------------------------------------------------------
 

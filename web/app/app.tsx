@@ -10,7 +10,7 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { PwaDock } from "./pwa-dock";
 import { RouteErrorBoundary } from "./route-error-boundary";
-import { persistOptions, queryClient } from "./query-client";
+import { cacheRestored, persistOptions, queryClient } from "./query-client";
 import * as s from "./shell.css";
 
 /** New pages start at the top, as a full page load would. */
@@ -36,7 +36,7 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       {/* The last data is saved on the device, so a reopened app shows it at once, even offline. */}
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={cacheRestored}>
         <div className={s.page}>
           <a href="#main" className={s.skipLink}>
             <Trans>Skip to content</Trans>

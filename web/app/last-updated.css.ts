@@ -5,7 +5,7 @@ export const lastUpdated = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.xs,
-  margin: `0 0 ${vars.space.sm}`,
+  margin: `${vars.space.sm} 0`,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
-import { onlineManager, QueryClient } from "@tanstack/react-query";
+import { dehydrate, onlineManager, QueryClient } from "@tanstack/react-query";
 import { removeOldestQuery, type PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { LIMITS } from "../../schema/constants";
 import { OfflineError } from "../lib/api";
@@ -72,6 +72,33 @@ export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
     shouldDehydrateQuery: shouldSave,
   },
 };
+
+let restored = false;
+/** PersistQueryClientProvider's `onSuccess`: from now on the cache in memory is the one to save. */
+export const cacheRestored = () => {
+  restored = true;
+};
+
+/**
+ * Saves at once, without the persister's delay: a page closed or reloaded within a second of its
+ * data arriving (or a phone putting the tab to sleep) must still find that data next time.
+ */
+function saveNow() {
+  if (!restored) return; // never overwrite the saved copy with a cache that has not read it yet
+  try {
+    const clientState = dehydrate(queryClient, { shouldDehydrateQuery: shouldSave });
+    window.localStorage.setItem(PERSIST_KEY, JSON.stringify({ buster: persistOptions.buster, timestamp: Date.now(), clientState }));
+  } catch {
+    // full or unavailable storage: the throttled save (which trims old queries) still runs
+  }
+}
+
+export function saveCacheWhenLeaving() {
+  window.addEventListener("pagehide", saveNow);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") saveNow();
+  });
+}
 
 /** Sessions (by query hash) currently holding a signed-in account. */
 const signedIn = new Set<string>();

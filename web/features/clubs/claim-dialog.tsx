@@ -34,12 +34,16 @@ export function ClaimDialog({ club, onClose }: ClaimDialogProps) {
       }}
       busy={claim.isPending}
       title={<Trans>Claim this club</Trans>}
-      description={club ? <Trans>Tell us who you are and we will verify that you represent {club.name}.</Trans> : null}
+      description={club ? <ClaimIntro clubName={club.name} /> : null}
     >
       {/* Keyed by club so each opening starts with a fresh form. */}
       {club ? <ClaimForm key={club.id} club={club} claim={claim} onDone={onClose} /> : null}
     </Dialog>
   );
+}
+
+function ClaimIntro({ clubName }: { clubName: string }) {
+  return <Trans>Tell us who you are and we will verify that you represent {clubName}.</Trans>;
 }
 
 function ClaimForm({ club, claim, onDone }: { club: ClaimableClub; claim: ReturnType<typeof useClaimClub>; onDone: () => void }) {
@@ -85,7 +89,7 @@ function ClaimForm({ club, claim, onDone }: { club: ClaimableClub; claim: Return
 
   return (
     <form.AppForm>
-      <Form onSubmit={form.handleSubmit} aria-label={t`Claim ${club.name}`}>
+      <Form onSubmit={form.handleSubmit} aria-label={t`Claim this club`}>
         <form.AppField name="fullName">{(field) => <field.TextField label={t`Full name`} autoComplete="name" />}</form.AppField>
         <div className={f.twoColumns}>
           <form.AppField name="email">{(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" />}</form.AppField>

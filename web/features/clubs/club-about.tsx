@@ -44,11 +44,11 @@ export function ClubAbout({ club }: { club: PublicClub }) {
           <dl className={s.facts}>
             <Fact label={<Trans>Responsible person</Trans>}>{club.responsiblePersonName || <NotProvided />}</Fact>
             <Fact label={<Trans>Phone</Trans>}>
-              {club.responsiblePersonPhone ? <a href={`tel:${club.responsiblePersonPhone.replace(/[^\d+]/g, "")}`}>{club.responsiblePersonPhone}</a> : <NotProvided />}
+              {club.responsiblePersonPhone ? <a className={s.factLink} href={`tel:${club.responsiblePersonPhone.replace(/[^\d+]/g, "")}`}>{club.responsiblePersonPhone}</a> : <NotProvided />}
             </Fact>
             <Fact label={<Trans>Website</Trans>}>
               {club.website ? (
-                <a href={club.website} {...externalLink}>
+                <a className={s.factLink} href={club.website} {...externalLink}>
                   {displayUrl(club.website)}
                 </a>
               ) : (

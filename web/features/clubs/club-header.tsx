@@ -13,6 +13,7 @@ import * as s from "./club-screen.css";
 export function ClubHeader({ club }: { club: PublicClub }) {
   const { t } = useLingui();
   const founded = club.foundedYear;
+  const clubName = club.name;
   return (
     <header className={band}>
       <div className={container}>
@@ -20,7 +21,7 @@ export function ClubHeader({ club }: { club: PublicClub }) {
           ← <Trans>All clubs</Trans>
         </Link>
         <div className={s.headerInner}>
-          <ClubLogo src={club.logoUrl} alt={t`${club.name} logo`} className={s.headerLogo} size={120} />
+          <ClubLogo src={club.logoUrl} alt={t`${clubName} logo`} className={s.headerLogo} size={120} />
           <div className={s.headerText}>
             <h1 className={title}>{club.name}</h1>
             <div className={s.headerMeta}>

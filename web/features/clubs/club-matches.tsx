@@ -34,7 +34,7 @@ export function ClubMatches({ clubId }: { clubId: number }) {
     );
   }
   const upcoming = matches.data.filter((match) => !hasKickedOff(match));
-  const completed = matches.data.filter(hasKickedOff).reverse();
+  const completed = matches.data.filter((match) => hasKickedOff(match)).reverse();
   return (
     <>
       <MatchGroup title={<Trans>Upcoming matches</Trans>} matches={upcoming} />

@@ -40,9 +40,20 @@ export const panelGrid = style({
 export const panelTitle = style({ fontSize: vars.fontSize.xl, margin: 0, color: vars.color.brandDark });
 
 /** Label/value rows of the about tab. */
-export const facts = style({ display: "grid", gridTemplateColumns: "minmax(7rem, max-content) 1fr", gap: `${vars.space.sm} ${vars.space.md}`, margin: 0 });
+/** Label above value on phones; label beside value from 480 px, where both fit. */
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "1fr",
+  gap: `0 ${vars.space.md}`,
+  margin: 0,
+  "@media": { "screen and (min-width: 480px)": { gridTemplateColumns: "minmax(7rem, max-content) 1fr", rowGap: vars.space.sm } },
+});
 export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600, alignSelf: "center" });
-export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
+export const factValue = style({
+  margin: `0 0 ${vars.space.sm}`,
+  overflowWrap: "anywhere",
+  "@media": { "screen and (min-width: 480px)": { marginBottom: 0 } },
+});
 export const description = style({ margin: 0, whiteSpace: "pre-line" });
 
 export const socialList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
@@ -115,3 +126,5 @@ export const subTitle = style({
   textTransform: "uppercase",
   color: vars.color.textMuted,
 });
+/** A taller hit area (44 px) for the phone and website links without spreading the rows apart. */
+export const factLink = style({ display: "inline-block", paddingBlock: "10px", marginBlock: "-10px" });

@@ -15,7 +15,8 @@ export const panel = style({
   padding: `${vars.space.xl} ${vars.space.lg}`,
   borderRadius: vars.radius.lg,
   color: vars.color.textOnBrand,
-  background: `radial-gradient(ellipse at 90% 130%, rgba(200, 150, 26, 0.4), transparent 55%), linear-gradient(135deg, ${vars.color.brandDark}, ${vars.color.brand})`,
+  // Mown-pitch stripes over federation blue, as on the match scoreboard.
+  background: `repeating-linear-gradient(90deg, rgba(255, 255, 255, 0.04) 0 48px, transparent 48px 96px), linear-gradient(135deg, ${vars.color.brandDark}, ${vars.color.brand})`,
   boxShadow: vars.shadow.raised,
   "@media": { [media.tablet]: { padding: `${vars.space.xxl} ${vars.space.xxl}` } },
 });

@@ -27,7 +27,8 @@ export function StandingsPanel({ rugbyType }: { rugbyType: RugbyType }) {
   const result = useQuery(standingsQuery(rugbyType));
   const { data, isPending, isError, refetch } = result;
   if (isPending) return <StandingsSkeleton />;
-  if (isError) return <LoadError onRetry={() => void refetch()} />;
+  // A failed refresh keeps the saved table on screen; only a table that never loaded shows the error.
+  if (isError && data === undefined) return <LoadError onRetry={() => void refetch()} />;
   if (data.length === 0) {
     return (
       <EmptyState>
