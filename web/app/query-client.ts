@@ -123,16 +123,25 @@ queryClient.getQueryCache().subscribe((event) => {
   }
 });
 
+/** One refetch per address in this window, however often the server's answer changes. */
+const FRESH_DATA_QUIET_MS = 30_000;
+
 /**
  * The service worker answers public reads from its cache and refreshes them behind the scenes.
  * When the refreshed answer differs, it says so: refetch what is on screen (now from the fresh
- * cache), batching a burst of notes into one refetch.
+ * cache), batching a burst of notes into one refetch. An answer that changes on every request
+ * cannot loop: each address is followed up at most once per quiet window.
  */
 export function refetchWhenServiceWorkerHasFreshData() {
   if (!("serviceWorker" in navigator)) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string }>) => {
+  const lastFollowedUp = new Map<string, number>();
+  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string; url?: string }>) => {
     if (event.data?.type !== API_UPDATED_MESSAGE) return;
+    const url = event.data.url ?? "";
+    const now = Date.now();
+    if (now - (lastFollowedUp.get(url) ?? 0) < FRESH_DATA_QUIET_MS) return;
+    lastFollowedUp.set(url, now);
     clearTimeout(timer);
     timer = setTimeout(() => {
       void queryClient.invalidateQueries({ predicate: (query) => !isSession(query), refetchType: "active" });
