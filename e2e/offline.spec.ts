@@ -106,13 +106,14 @@ test("an academy registration sent offline is queued, survives a reload and a br
 
   await page.reload();
   await expect(outbox).toContainText("Academy registration");
+  { const dbg = await playwrightRequest.newContext({ baseURL }); await signInAsAdmin(dbg); console.log("DEBUG rows before restart", (await academyRowsFor(dbg, email)).length); }
 
   // Close the browser and start it again on the same profile, still without network.
   await context.close();
-  context = await profile.open();
+  context = await profile.open({ offline: true });
   page = context.pages()[0] ?? (await context.newPage());
-  await context.setOffline(true);
   await page.goto("/academy");
+  { const dbg = await playwrightRequest.newContext({ baseURL }); await signInAsAdmin(dbg); console.log("DEBUG rows after restart", (await academyRowsFor(dbg, email)).length, await page.evaluate(() => navigator.onLine)); }
   await expect(page.getByTestId("outbox")).toContainText("Academy registration");
 
   const admin = await playwrightRequest.newContext({ baseURL });

@@ -14,11 +14,13 @@ export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-dev-shm-usage", "--disa
 export function launchWithProfile(userDataDir = mkdtempSync(join(tmpdir(), "rugby-hellas-profile-"))) {
   return {
     userDataDir,
-    open: () =>
+    /** `offline` starts the browser without network, service worker included. */
+    open: ({ offline = false } = {}) =>
       chromium.launchPersistentContext(userDataDir, {
         executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
         args: CHROMIUM_ARGS,
         baseURL,
+        offline,
       }),
   };
 }

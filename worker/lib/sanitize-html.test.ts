@@ -18,7 +18,7 @@ async function parse(html: string) {
   await new HTMLRewriter()
     .on("*", {
       element(element) {
-        elements.push({ tag: element.tagName, attributes: [...element.attributes] });
+        elements.push({ tag: element.tagName, attributes: [...element.attributes].map(([name, value]) => [name, value] as [string, string]) });
       },
     })
     .onDocument({

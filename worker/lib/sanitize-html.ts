@@ -8,7 +8,14 @@
  * we check is exactly the value the browser will read, whatever entities, control characters or
  * case tricks the input used, so no `javascript:`, `data:` or `vbscript:` URL can pass in disguise.
  */
-import xss from "xss";
+import xss, { type FilterXSS as FilterXSSClass } from "xss";
+
+/**
+ * js-xss is CommonJS: its export is the filterXSS function carrying the FilterXSS class as a
+ * property. Its typings declare only the function as the default export, and a named import
+ * does not resolve under every bundler, so the class is read from the default export.
+ */
+const { FilterXSS } = xss as unknown as { FilterXSS: typeof FilterXSSClass };
 
 const ALLOWED: Record<string, string[]> = {
   p: [],
@@ -141,7 +148,7 @@ export function sanitizeHtml(html: string): string {
   // Inside a dropped element nothing is kept, neither its text nor its tags; an unclosed one
   // drops the rest of the document, as a browser would swallow it too.
   let droppedDepth = 0;
-  const filter = new xss.FilterXSS({
+  const filter = new FilterXSS({
     whiteList: ALLOWED,
     allowCommentTag: false,
     css: false,

@@ -110,7 +110,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 9, 8, 7]);
 const NOT_AN_IMAGE = "Please select an image file (PNG, JPG, etc.)";
 
-function upload(cookie: string | undefined, file?: { bytes: BlobPart; name: string; type: string }, field = "logo") {
+function upload(cookie: string | undefined, file?: { bytes: Uint8Array | string; name: string; type: string }, field = "logo") {
   const form = new FormData();
   if (file) form.set(field, new File([file.bytes], file.name, { type: file.type }));
   else form.set("other", "value");

@@ -17,6 +17,8 @@ type Area = {
   readRow: (id: number) => Promise<unknown>;
 };
 
+let seasons = 0;
+
 const AREAS: Record<string, Area> = {
   news: {
     path: "/api/clubs/news",
@@ -39,7 +41,8 @@ const AREAS: Record<string, Area> = {
   standings: {
     path: "/api/clubs/standings",
     body: { rugbyType: "league", season: "2031-32", played: 2, won: 1, drawn: 0, lost: 1, pointsFor: 30, pointsAgainst: 20, points: 2 },
-    createRow: (clubId) => createStanding({ clubId }),
+    // A club has one row per code and season, so each row gets a season of its own.
+    createRow: (clubId) => createStanding({ clubId, season: String(2040 + seasons++) }),
     readRow: async (id) => (await db().select().from(standings).where(eq(standings.id, id)))[0],
   },
 };

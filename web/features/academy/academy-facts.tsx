@@ -25,7 +25,12 @@ export function AcademyFacts() {
         </span>
       </li>
       <li className={s.fact}>
-        <span className={s.factValue}>{AGE_GROUPS.map((group) => group.name).join(" · ")}</span>
+        {/* Each name stays whole, so a narrow tile wraps between groups, never inside one. */}
+        <span className={`${s.factValue} ${s.groupNames}`}>
+          {AGE_GROUPS.map((group) => (
+            <span key={group.name}>{group.name}</span>
+          ))}
+        </span>
         <span className={s.factLabel}>
           <Trans>age groups</Trans>
         </span>

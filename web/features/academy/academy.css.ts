@@ -121,3 +121,4 @@ export const contactLine = style({ margin: 0, color: "rgba(255,255,255,0.92)" })
 export const contactLink = style({ color: "#ffffff", fontWeight: 700 });
 export const caption = style([note, { captionSide: "bottom", textAlign: "left", paddingTop: vars.space.md }]);
 export const rowHeader = style([td, { textAlign: "left", fontWeight: 600 }]);
+export const groupNames = style({ display: "flex", flexWrap: "wrap", gap: `0 ${vars.space.sm}`, whiteSpace: "nowrap" });

@@ -21,7 +21,7 @@ export function ClubHeader({ club }: { club: PublicClub }) {
           ← <Trans>All clubs</Trans>
         </Link>
         <div className={s.headerInner}>
-          <ClubLogo src={club.logoUrl} alt={t`${clubName} logo`} className={s.headerLogo} size={120} />
+          <ClubLogo src={club.logoUrl} alt={t`${clubName} logo`} className={s.headerLogo} size={120} eager />
           <div className={s.headerText}>
             <h1 className={title}>{club.name}</h1>
             <div className={s.headerMeta}>

@@ -2,21 +2,33 @@ import { useState } from "react";
 
 export const DEFAULT_CLUB_LOGO = "/images/default-club-logo.svg";
 
+type ClubLogoProps = {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  size?: number;
+  /** Above the fold (a page header): load at once instead of lazily. */
+  eager?: boolean;
+};
+
 /** A club's logo that falls back to the default logo when it is missing or fails to load (SPEC section 8). */
-export function ClubLogo({ src, alt, className, size = 64 }: { src: string | null | undefined; alt: string; className?: string; size?: number }) {
-  const [failed, setFailed] = useState(false);
-  const url = !src || failed ? DEFAULT_CLUB_LOGO : src;
+export function ClubLogo({ src, alt, className, size = 64, eager = false }: ClubLogoProps) {
+  // Remember which address failed, so a new logo (e.g. just uploaded) gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const url = !src || failedSrc === src ? DEFAULT_CLUB_LOGO : src;
   return (
     <img
       src={url}
       alt={alt}
       width={size}
       height={size}
-      loading="lazy"
+      loading={eager ? "eager" : "lazy"}
       decoding="async"
       className={className}
-      // Only swap once: if the default logo itself fails there is nothing better to show.
-      onError={() => setFailed(true)}
+      // Only the club's own logo is swapped: if the default itself fails there is nothing better.
+      onError={() => {
+        if (src && url === src) setFailedSrc(src);
+      }}
     />
   );
 }

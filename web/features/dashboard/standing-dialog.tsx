@@ -80,7 +80,7 @@ export function StandingDialog({ standing, defaultType, open, onOpenChange }: St
             <form.Subscribe selector={(state) => (state.values.won ?? 0) + (state.values.drawn ?? 0) + (state.values.lost ?? 0)}>
               {(sum) => (
                 <form.AppField name="played">
-                  {(field) => <field.NumberField label={t`Played`} min={0} step={1} hint={t`Played must equal won + drawn + lost (now ${sum}).`} />}
+                  {(field) => <field.NumberField label={t`Played`} min={0} step={1} hint={t`Won + drawn + lost = ${sum}`} />}
                 </form.AppField>
               )}
             </form.Subscribe>

@@ -32,7 +32,6 @@ export function NewsScreen() {
   return (
     <>
       <PageHeader
-        eyebrow={<Trans>Rugby Hellas</Trans>}
         title={<Trans>News</Trans>}
         lead={<Trans>The latest from Greek rugby: national teams, competitions, clubs and youth development.</Trans>}
       />
@@ -56,7 +55,7 @@ export function NewsScreen() {
               ) : null
             }
           >
-            <Trans>No news has been published yet.</Trans>
+            {news.isError ? <Trans>No news to show right now.</Trans> : <Trans>No news has been published yet.</Trans>}
           </EmptyState>
         ) : (
           <>
