@@ -34,7 +34,11 @@ test("the clubs list shows the SPEC's error text when loading fails", async ({ p
 });
 
 test("league clubs are marked claimed or unclaimed, fall back to the default logo and can be claimed", async ({ page }) => {
-  await page.route("**/images/clubs/**", (route) => route.fulfill({ status: 404, body: "" }));
+  // Every club logo fails to load (seeded files and uploaded ones alike); only the default is served.
+  await page.route(
+    (url) => !url.pathname.endsWith("/default-club-logo.svg") && (url.pathname.startsWith("/images/clubs/") || /^\/api\/clubs\/\d+\/logo$/.test(url.pathname)),
+    (route) => route.fulfill({ status: 404, body: "" }),
+  );
   await page.goto("/rugby-league-clubs");
   const cards = page.locator("main ul li");
   await expect(cards.first()).toBeVisible();
@@ -130,7 +134,7 @@ test("a failed news load is a toast and an empty list", async ({ page }) => {
   await expect(page.locator("main ul li")).toHaveCount(0);
 });
 
-test("article HTML is sanitized: no scripts or handlers, safe links", async ({ page }) => {
+test("article HTML is sanitized (no scripts or handlers, safe links) and its headings start at h2", async ({ page }) => {
   await page.route("**/api/news/slug/evil", (route) =>
     route.fulfill({
       status: 200,
@@ -145,7 +149,7 @@ test("article HTML is sanitized: no scripts or handlers, safe links", async ({ p
         publishDate: "2026-01-01T10:00:00.000Z",
         clubId: 1,
         clubName: null,
-        content: '<p onclick="alert(1)">Hi <a href="https://example.com">there</a> <a href="javascript:alert(1)">x</a></p><script>alert(1)</script><iframe src="https://example.com"></iframe>',
+        content: '<h3>Team news</h3><p onclick="alert(1)">Hi <a href="https://example.com">there</a> <a href="javascript:alert(1)">x</a></p><script>alert(1)</script><iframe src="https://example.com"></iframe>',
       }),
     }),
   );
@@ -156,6 +160,8 @@ test("article HTML is sanitized: no scripts or handlers, safe links", async ({ p
   await expect(body.locator("script, iframe, [onclick]")).toHaveCount(0);
   await expect(body.getByRole("link", { name: "there" })).toHaveAttribute("rel", "noopener noreferrer");
   await expect(body.locator('a[href^="javascript"]')).toHaveCount(0);
+  // The article's own headings start at h2, under the page's h1.
+  await expect(body.getByRole("heading", { level: 2, name: "Team news" })).toBeVisible();
 });
 
 test("about opens the tab named in ?tab= and lists the office hours", async ({ page }) => {

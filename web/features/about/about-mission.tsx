@@ -16,7 +16,7 @@ export function AboutMission() {
       </p>
       <ul className={s.cards}>
         <li>
-          <Card>
+          <Card className={s.card}>
             <CardBody>
               <h3 className={s.cardTitle}>
                 <Trans>Grow the game</Trans>
@@ -28,7 +28,7 @@ export function AboutMission() {
           </Card>
         </li>
         <li>
-          <Card>
+          <Card className={s.card}>
             <CardBody>
               <h3 className={s.cardTitle}>
                 <Trans>Young players first</Trans>
@@ -40,7 +40,7 @@ export function AboutMission() {
           </Card>
         </li>
         <li>
-          <Card>
+          <Card className={s.card}>
             <CardBody>
               <h3 className={s.cardTitle}>
                 <Trans>Fair competitions</Trans>
@@ -52,7 +52,7 @@ export function AboutMission() {
           </Card>
         </li>
         <li>
-          <Card>
+          <Card className={s.card}>
             <CardBody>
               <h3 className={s.cardTitle}>
                 <Trans>Greece on the world stage</Trans>

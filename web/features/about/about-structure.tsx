@@ -35,7 +35,7 @@ export function AboutStructure() {
       </p>
       <ul className={s.cards}>
         <li>
-          <Card>
+          <Card className={s.card}>
             <CardBody>
               <h3 className={s.cardTitle}>
                 <Trans>General Assembly</Trans>
@@ -47,7 +47,7 @@ export function AboutStructure() {
           </Card>
         </li>
         <li>
-          <Card>
+          <Card className={s.card}>
             <CardBody>
               <h3 className={s.cardTitle}>
                 <Trans>Board of Directors</Trans>
@@ -65,7 +65,7 @@ export function AboutStructure() {
       <ul className={s.cards}>
         {COMMITTEES.map((committee) => (
           <li key={committee.name.id}>
-            <Card>
+            <Card className={s.card}>
               <CardBody>
                 <h4 className={s.cardTitle}>{i18n._(committee.name)}</h4>
                 <p className={s.cardText}>{i18n._(committee.remit)}</p>

@@ -83,3 +83,4 @@ export const hoursCell = style({ padding: `${vars.space.sm} 0`, borderBottom: `1
 export const hoursDay = style([hoursCell, { fontWeight: 600 }]);
 export const hoursTime = style([hoursCell, { textAlign: "right", fontVariantNumeric: "tabular-nums" }]);
 export const closed = style({ color: vars.color.danger, fontWeight: 600 });
+export const card = style({ height: "100%" });

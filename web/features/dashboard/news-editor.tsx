@@ -5,6 +5,7 @@
  */
 import "@milkdown/kit/prose/view/style/prosemirror.css";
 import { defaultValueCtx, Editor, type CmdKey, editorViewCtx, editorViewOptionsCtx, rootCtx } from "@milkdown/kit/core";
+import type { Ctx } from "@milkdown/kit/ctx";
 import { history } from "@milkdown/kit/plugin/history";
 import { listener, listenerCtx } from "@milkdown/kit/plugin/listener";
 import {
@@ -95,13 +96,23 @@ export default function NewsEditor({ initialHtml, onChange, onBlur, labelledBy, 
             "data-testid": "news-editor",
           },
         }));
+        let last: string | undefined;
+        const emit = (innerCtx: Ctx) => {
+          const html = getHTML()(innerCtx);
+          const value = hasContent(html) ? html : "";
+          if (value !== last) onChangeRef.current(value);
+          last = value;
+        };
         ctx
           .get(listenerCtx)
-          .updated((innerCtx) => {
-            const html = getHTML()(innerCtx);
-            onChangeRef.current(hasContent(html) ? html : "");
-          })
-          .blur(() => onBlurRef.current());
+          // Debounced while typing (200 ms)...
+          .updated(emit)
+          // ...so leaving the editor reads it at once: pressing Save blurs the editor before the
+          // click lands, and the form must not submit without the last words typed.
+          .blur((innerCtx) => {
+            emit(innerCtx);
+            onBlurRef.current();
+          });
       })
       .use(commonmark)
       .use(listener)

@@ -35,12 +35,10 @@ export const newsPagesQuery = (limit: number = LIMITS.newsPageSize) =>
     queryKey: newsKeys.pages(limit),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<NewsPage> => {
-      let nextCursor: string | null = null;
-      const call = api.news.latest.$get({ query: pageParam ? { limit: String(limit), cursor: pageParam } : { limit: String(limit) } }).then((response) => {
-        nextCursor = response.headers.get("X-Next-Cursor");
-        return response;
-      });
+      const call = api.news.latest.$get({ query: pageParam ? { limit: String(limit), cursor: pageParam } : { limit: String(limit) } });
       const items = await unwrap(call);
+      // The same answer: its body is read by unwrap, its headers are still ours to read.
+      const nextCursor = (await call).headers.get("X-Next-Cursor");
       return { items, nextCursor };
     },
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -13,10 +13,27 @@ export function articleHtml(content: string): string {
     // Other sites open in a new tab, so a fan keeps their place in the article.
     if (/^https?:/i.test(link.getAttribute("href") ?? "")) link.setAttribute("target", "_blank");
   }
+  promoteHeadings(template.content);
   for (const image of template.content.querySelectorAll("img")) {
     image.setAttribute("loading", "lazy");
     image.setAttribute("decoding", "async");
     if (!image.hasAttribute("alt")) image.setAttribute("alt", "");
   }
   return template.innerHTML;
+}
+
+/**
+ * The article's title is the page's h1, so its own headings start at h2: an article written with
+ * h3 and h4 only is lifted a level (or two), keeping the heading outline without gaps.
+ */
+function promoteHeadings(root: DocumentFragment) {
+  const headings = [...root.querySelectorAll("h2, h3, h4")];
+  const top = Math.min(...headings.map((heading) => Number(heading.tagName[1])));
+  const shift = top - 2;
+  if (!headings.length || shift <= 0) return;
+  for (const heading of headings) {
+    const promoted = document.createElement(`h${Number(heading.tagName[1]) - shift}`);
+    while (heading.firstChild) promoted.appendChild(heading.firstChild);
+    heading.replaceWith(promoted);
+  }
 }
