@@ -3,8 +3,32 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
 import { defineConfig } from "vite";
 import { pwa } from "./web/pwa.config";
+
+/**
+ * One copy of TanStack Query's core, the one @tanstack/react-query uses: the persister packages
+ * pin older patch releases and would otherwise ship a second and third copy to every visitor.
+ */
+const require = createRequire(import.meta.url);
+const queryCore = dirname(createRequire(require.resolve("@tanstack/react-query")).resolve("@tanstack/query-core/package.json"));
+
+/**
+ * Chunks a first load should fetch as one file: a locale's catalogs (every page loads all of them,
+ * web/lib/i18n.ts; one file compresses better than thirteen) and React itself (large, and the
+ * same in every release, so it stays cached across deployments).
+ */
+const CHUNK_GROUPS = [
+  {
+    name: (id: string) => {
+      const locale = id.match(/[\\/]locales[\\/](\w+)[\\/][\w-]+\.po/)?.[1];
+      return locale ? `messages-${locale}` : null;
+    },
+  },
+  { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+];
 
 /**
  * `vite build` builds the SPA into dist/client, which wrangler serves as static assets
@@ -12,7 +36,15 @@ import { pwa } from "./web/pwa.config";
  */
 export default defineConfig(({ command }) => ({
   publicDir: "public",
-  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false, target: "es2022", manifest: true },
+  resolve: { alias: { "@tanstack/query-core": queryCore } },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    sourcemap: false,
+    target: "es2022",
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
   plugins: [
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),

@@ -109,10 +109,13 @@ for (const locale of LOCALES) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(inLocale(locale, "News"));
     });
 
-    test("an unknown article shows its not-found state", async ({ page }) => {
-      await page.goto("/news/no-such-article-anywhere");
-      await expect(page.getByRole("heading", { name: inLocale(locale, "Article not found") })).toBeVisible();
-      await expect(page.getByRole("link", { name: inLocale(locale, "Back to news") }).first()).toHaveAttribute("href", "/news");
+    test.describe(() => {
+      test.use({ expectedResponses: [{ status: 404, path: /^\/api\/news\/slug\// }] });
+      test("an unknown article shows its not-found state", async ({ page }) => {
+        await page.goto("/news/no-such-article-anywhere");
+        await expect(page.getByRole("heading", { name: inLocale(locale, "Article not found") })).toBeVisible();
+        await expect(page.getByRole("link", { name: inLocale(locale, "Back to news") }).first()).toHaveAttribute("href", "/news");
+      });
     });
 
     test("the footer has the federation's contact details and working /about and /clubs links", async ({ page }) => {

@@ -3,34 +3,40 @@
  * - every page must stay free of console errors and uncaught exceptions;
  * - `seed` holds the demo data, read once per worker through the public API.
  *
- * The one expected console error is Chromium's log line for a signed-out session check:
- * SPEC section 7 has GET /api/auth/me and /api/users/me answer 401 for "signed out", and the
- * browser logs every 4xx resource as an error.
+ * Chromium logs every 4xx answer as a console error. Expected are the signed-out session checks
+ * (SPEC section 7: GET /api/auth/me and /api/users/me answer 401 for "signed out") and whatever
+ * a test declares with `test.use({ expectedResponses })`.
  */
 import { expect, request as requestContext, test as base, type ConsoleMessage, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { loadSeed, type Seed } from "./seed";
 
-const SESSION_CHECKS = /^\/api\/(auth|users)\/me$/;
+/** An API answer a test expects, which Chromium still logs as an error: a status and a path. */
+export type ExpectedResponse = { status: number; path: RegExp };
 
-function isExpected(message: ConsoleMessage) {
-  const { url } = message.location();
-  return /status of 401/.test(message.text()) && SESSION_CHECKS.test(new URL(url, baseURL).pathname);
+const SIGNED_OUT: ExpectedResponse[] = [{ status: 401, path: /^\/api\/(auth|users)\/me$/ }];
+
+function isExpected(message: ConsoleMessage, expected: ExpectedResponse[]) {
+  const status = /the server responded with a status of (\d+)/.exec(message.text())?.[1];
+  const path = new URL(message.location().url, baseURL).pathname;
+  return expected.some((answer) => String(answer.status) === status && answer.path.test(path));
 }
 
-export function collectPageErrors(page: Page): string[] {
+export function collectPageErrors(page: Page, expected: ExpectedResponse[] = SIGNED_OUT): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && !isExpected(message)) errors.push(`${message.text()} (${message.location().url})`);
+    if (message.type() === "error" && !isExpected(message, expected)) errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
 }
 
-export const test = base.extend<{ pageErrors: string[] }, { seed: Seed }>({
+export const test = base.extend<{ expectedResponses: ExpectedResponse[]; pageErrors: string[] }, { seed: Seed }>({
+  /** Error answers this test provokes on purpose (e.g. a 404 for an unknown article), besides signed-out checks. */
+  expectedResponses: [[], { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
-      const errors = collectPageErrors(page);
+    async ({ page, expectedResponses }, use) => {
+      const errors = collectPageErrors(page, [...SIGNED_OUT, ...expectedResponses]);
       await use(errors);
       expect(errors, "errors logged by the page").toEqual([]);
     },

@@ -1,30 +1,21 @@
-import { Dialog } from "@ark-ui/react/dialog";
-import { Portal } from "@ark-ui/react/portal";
-import { useLingui } from "@lingui/react/macro";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { AccountActions } from "../features/auth/account-actions";
+import { useOnDemand } from "../lib/use-on-demand";
 import { paths } from "../paths";
 import { container } from "../ui/layout.css";
-import { backdrop } from "../ui/overlay.css";
 import { LanguageToggle } from "./language-toggle";
-import { NAV_LINKS } from "./nav-links";
+import { NavItems } from "./nav-items";
 import * as s from "./shell.css";
 
-function NavItems({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
-  const { i18n } = useLingui();
-  const [location] = useLocation();
-  return NAV_LINKS.map((link) => (
-    <Link key={link.href} href={link.href} className={className} aria-current={location === link.href ? "page" : undefined} onClick={onNavigate}>
-      {i18n._(link.label)}
-    </Link>
-  ));
-}
+const loadDrawer = () => import("./mobile-drawer");
 
 export function Header() {
   const { t } = useLingui();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequests, setDrawerRequests] = useState(0);
+  const drawer = useOnDemand(loadDrawer, drawerRequests, () => setDrawerOpen(false));
   return (
     <header className={s.header}>
       <div className={`${container} ${s.headerInner}`}>
@@ -44,31 +35,24 @@ export function Header() {
           <LanguageToggle />
           <AccountActions />
         </div>
-        <button type="button" className={s.menuButton} aria-label={t`Open menu`} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+        <button
+          type="button"
+          className={s.menuButton}
+          aria-label={t`Open menu`}
+          aria-expanded={drawerOpen}
+          // The drawer's code is fetched at the first touch, so it is usually there by the click.
+          onPointerDown={() => void loadDrawer().catch(() => {})}
+          onClick={() => {
+            setDrawerRequests((count) => count + 1);
+            setDrawerOpen(true);
+          }}
+        >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
-      <Dialog.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop className={backdrop} />
-          <Dialog.Positioner className={s.drawerPositioner}>
-            <Dialog.Content className={s.drawer} aria-label={t`Menu`}>
-              <Dialog.CloseTrigger className={s.menuButton} aria-label={t`Close menu`} style={{ alignSelf: "flex-end" }}>
-                ×
-              </Dialog.CloseTrigger>
-              <nav aria-label={t`Main`}>
-                <NavItems className={s.drawerLink} onNavigate={() => setDrawerOpen(false)} />
-              </nav>
-              <div className={s.drawerActions} onClick={() => setDrawerOpen(false)}>
-                <LanguageToggle />
-                <AccountActions vertical />
-              </div>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {drawer ? <drawer.MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} /> : null}
     </header>
   );
 }

@@ -1,26 +1,57 @@
-import { createToaster, Toast, Toaster as ArkToaster } from "@ark-ui/react/toast";
-import { Portal } from "@ark-ui/react/portal";
-import { useLingui } from "@lingui/react/macro";
-import * as s from "./toaster.css";
+import type { CreateToasterReturn } from "@ark-ui/react/toast";
+import { useSyncExternalStore } from "react";
+import { useOnDemand } from "../lib/use-on-demand";
 
-/** The app's one toaster. Screens call `toaster.success({ title, description })` or `toaster.error(...)`. */
-export const toaster = createToaster({ placement: "bottom-end", overlap: true, gap: 12, duration: 5000, max: 4 });
+/**
+ * The app's one toaster. Screens call `toaster.success({ title, description })` or
+ * `toaster.error(...)`.
+ *
+ * Why a stand-in: the Ark UI toaster (state machines, layers, timers: ~15 KiB gzip) is only needed
+ * once something is said, so it is not part of the first load. The first toast fetches it
+ * (web/ui/toaster-view.tsx); toasts asked for meanwhile wait and are then shown in order.
+ */
+export type ToastOptions = Parameters<CreateToasterReturn["create"]>[0];
+export type ToastRequest = { type: "success" | "error"; options: ToastOptions };
 
+let waiting: ToastRequest[] = [];
+let deliver: ((request: ToastRequest) => void) | undefined;
+/** How many toasts have waited for the toaster: each one is a new reason to fetch it. */
+let waited = 0;
+const listeners = new Set<() => void>();
+
+function show(request: ToastRequest) {
+  if (deliver) return deliver(request);
+  waiting.push(request);
+  waited += 1;
+  for (const listener of listeners) listener();
+}
+
+export const toaster = {
+  success: (options: ToastOptions) => show({ type: "success", options }),
+  error: (options: ToastOptions) => show({ type: "error", options }),
+};
+
+/** Called by the loaded toaster: it shows what waited and takes every later request itself. */
+export function connectToaster(next: (request: ToastRequest) => void) {
+  deliver = next;
+  const earlier = waiting;
+  waiting = [];
+  for (const request of earlier) next(request);
+  return () => {
+    if (deliver === next) deliver = undefined;
+  };
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const loadView = () => import("./toaster-view");
+
+/** Mounted once by the app shell; renders nothing until the first toast is asked for. */
 export function Toaster() {
-  const { t } = useLingui();
-  return (
-    <Portal>
-      <ArkToaster toaster={toaster}>
-        {(toast) => (
-          <Toast.Root className={s.toast} role={toast.type === "error" ? "alert" : "status"}>
-            <Toast.Title className={s.title}>{toast.title}</Toast.Title>
-            {toast.description ? <Toast.Description className={s.description}>{toast.description}</Toast.Description> : null}
-            <Toast.CloseTrigger className={s.close} aria-label={t`Close`}>
-              ×
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        )}
-      </ArkToaster>
-    </Portal>
-  );
+  const requests = useSyncExternalStore(subscribe, () => waited);
+  const view = useOnDemand(loadView, requests);
+  return view ? <view.ToasterView /> : null;
 }

@@ -1,53 +1,25 @@
-import { Menu } from "@ark-ui/react/menu";
-import { Portal } from "@ark-ui/react/portal";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLocation } from "wouter";
 import * as shell from "../../app/shell.css";
+import { useOnDemand } from "../../lib/use-on-demand";
 import { paths } from "../../paths";
 import { Button, ButtonLink } from "../../ui/button";
 import * as s from "./account-actions.css";
 import { useClubSession, useUserSession, type ClubSession } from "./session";
 import { useLogout } from "./use-logout";
 
-/** The signed-in club's menu in the header bar (SPEC section 2): its name, Dashboard, Logout. */
-function ClubMenu({ club }: { club: ClubSession }) {
+const loadClubMenu = () => import("./club-menu");
+
+/** The club menu, fetched on demand; until it arrives, its button is shown inert in its place. */
+function ClubMenuOnDemand({ club }: { club: ClubSession }) {
   const { t } = useLingui();
-  const { logout } = useLogout();
+  const menu = useOnDemand(loadClubMenu, 1);
+  if (menu) return <menu.ClubMenu club={club} />;
   const clubName = club.name;
-  const [, navigate] = useLocation();
   return (
-    <Menu.Root
-      onSelect={(details) => {
-        if (details.value === "dashboard") navigate(paths.dashboard);
-        if (details.value === "admin") navigate(paths.admin);
-        if (details.value === "logout") logout();
-      }}
-    >
-      <Menu.Trigger className={`${shell.langButton} ${s.trigger}`} data-testid="club-menu" aria-label={t`Club menu: ${clubName}`}>
-        <span className={s.triggerName}>{club.name}</span>
-        <span aria-hidden="true">▾</span>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={shell.menuContent}>
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel className={s.menuLabel}>{club.name}</Menu.ItemGroupLabel>
-              <Menu.Item value="dashboard" className={`${shell.menuItem} ${s.menuItem}`}>
-                <Trans>Dashboard</Trans>
-              </Menu.Item>
-              {club.isAdmin ? (
-                <Menu.Item value="admin" className={`${shell.menuItem} ${s.menuItem}`}>
-                  <Trans>Admin</Trans>
-                </Menu.Item>
-              ) : null}
-              <Menu.Item value="logout" className={`${shell.menuItem} ${s.menuItem}`}>
-                <Trans>Logout</Trans>
-              </Menu.Item>
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <button type="button" className={`${shell.langButton} ${s.trigger}`} aria-label={t`Club menu: ${clubName}`} aria-disabled="true">
+      <span className={s.triggerName}>{club.name}</span>
+      <span aria-hidden="true">▾</span>
+    </button>
   );
 }
 
@@ -76,7 +48,7 @@ function ClubDrawerActions({ club }: { club: ClubSession }) {
 export function AccountActions({ vertical }: { vertical?: boolean }) {
   const { data: club } = useClubSession();
   const { data: user } = useUserSession();
-  if (club) return vertical ? <ClubDrawerActions club={club} /> : <ClubMenu club={club} />;
+  if (club) return vertical ? <ClubDrawerActions club={club} /> : <ClubMenuOnDemand club={club} />;
   return (
     <>
       {user ? (

@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { LIMITS } from "../../../schema";
+import { LIMITS } from "../../../schema/constants";
 import { api, isStatus, OfflineError, unwrap } from "../../lib/api";
 
 export type ClubSession = InferResponseType<typeof api.auth.me.$get, 200>;

@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+
+/**
+ * A piece of optional UI (the mobile drawer, the toaster, the club menu) whose code is fetched
+ * only when it is first wanted, so it stays out of every page's first load.
+ *
+ * `request` is 0 while the piece is not wanted; each new positive value asks for it (again).
+ * Unlike `React.lazy`, a failed fetch (offline, before the service worker has cached the chunk)
+ * does not throw into the page: the piece simply stays away, and the next request tries again.
+ */
+export function useOnDemand<T>(load: () => Promise<T>, request: number, onFailure?: () => void): T | undefined {
+  const [loaded, setLoaded] = useState<T>();
+  useEffect(() => {
+    if (request === 0 || loaded) return;
+    let current = true;
+    load().then(
+      (module) => {
+        if (current) setLoaded(module);
+      },
+      () => {
+        if (current) onFailure?.();
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `load` and `onFailure` are fixed per caller; only a new request starts a new attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request, loaded]);
+  return loaded;
+}
