@@ -7,6 +7,8 @@ import { run, start } from "./lib";
 
 const port = process.env.PORT ?? "8787";
 const persistTo = process.env.PERSIST_TO;
+/** Another build to serve instead of dist/client (the benchmarks build their own, scripts/bench.ts). */
+const assetsDir = process.env.ASSETS_DIR;
 
 if (!process.argv.includes("--no-build")) run("vite", ["build"]);
 await prepareDb(persistTo);
@@ -21,6 +23,7 @@ const server = start("wrangler", [
   "DEMO_MODE:true",
   "--show-interactive-dev-session=false",
   ...(persistTo ? ["--persist-to", persistTo] : []),
+  ...(assetsDir ? ["--assets", assetsDir] : []),
 ]);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

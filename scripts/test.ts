@@ -1,6 +1,16 @@
 /**
- * `npm test`: every suite, one summary. Translation completeness, the worker and unit tests
- * (Vitest, workerd) and the browser tests (Playwright, Chromium). Ends with `N passed, N failed`.
+ * `npm test`: every suite, one summary.
+ *   1. translations: the catalogs match the source and every Greek text is translated (Lingui);
+ *   2. Vitest: the worker project (inside workerd, real D1/KV/R2) and the unit project;
+ *   3. Playwright in Debian's Chromium against the app exactly as `npm start` serves it, on its
+ *      own port with a fresh database (playwright.config.ts).
+ * Counts come from each runner's JSON report. A runner that fails without a failed test in its
+ * report (a crash, a file that does not load, a server that does not start) still counts as a
+ * failure, so nothing can fail silently. The last line is `N passed, N failed`; the exit code is
+ * non-zero when anything failed.
+ *
+ * Options: --no-e2e (skip Playwright), --e2e-only, and any other argument is passed to Playwright
+ * (e.g. `npm test -- --e2e-only e2e/public.spec.ts`).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -8,42 +18,112 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { quietEnv, root } from "./lib";
 
+type Counts = { passed: number; failed: number; skipped: number };
+type Outcome = Counts & { name: string; exitCode: number; notes: string[] };
+
+const args = process.argv.slice(2);
+const runE2e = !args.includes("--no-e2e");
+const runOthers = !args.includes("--e2e-only");
+const playwrightArgs = args.filter((arg) => !arg.startsWith("--no-e2e") && arg !== "--e2e-only");
+
 const bin = (name: string) => resolve(root, "node_modules/.bin", name);
 const tmp = mkdtempSync(join(tmpdir(), "rugby-test-"));
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const outcomes: Outcome[] = [];
 
-function step(name: string, command: string, args: string[], env: Record<string, string> = {}) {
-  console.log(`\n▶ ${name}`);
-  return spawnSync(bin(command), args, { stdio: "inherit", cwd: root, env: { ...quietEnv, ...env } }).status ?? 1;
+function run(title: string, command: string, commandArgs: string[], env: Record<string, string> = {}) {
+  console.log(`\n▶ ${title}: ${command} ${commandArgs.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(bin(command), commandArgs, { stdio: "inherit", cwd: root, env: { ...quietEnv, ...env } });
+  if (result.error) console.error(result.error);
+  console.log(`  (${title}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  return result.status ?? 1;
 }
 
-// 1. Every message has its Greek translation and the catalogs match the source.
-const i18nStatus = step("translations", "lingui", ["check", "sync"]) || step("translations (el)", "lingui", ["check", "missing", "--mode", "catalog", "--locale", "el"]);
-totals[i18nStatus === 0 ? "passed" : "failed"] += 1;
+const readJson = (file: string): unknown => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
 
-// 2. Vitest: worker (inside workerd) and unit projects.
-const vitestJson = join(tmp, "vitest.json");
-const vitestStatus = step("vitest", "vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
-if (existsSync(vitestJson)) {
-  const report = JSON.parse(readFileSync(vitestJson, "utf8"));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-} else if (vitestStatus !== 0) totals.failed += 1;
+/** A runner that exited non-zero must show at least one failure in the total. */
+function settle(outcome: Outcome) {
+  if (outcome.exitCode !== 0 && outcome.failed === 0) {
+    outcome.failed = 1;
+    outcome.notes.push(`exited with ${outcome.exitCode} without a failed test in its report`);
+  }
+  outcomes.push(outcome);
+}
 
-// 3. Playwright in Chromium against the app as `npm start` serves it.
-if (!process.argv.includes("--no-e2e")) {
-  const playwrightJson = join(tmp, "playwright.json");
+// 1. Translations: each check is one result (a missing Greek text fails `npm test`).
+if (runOthers) {
+  for (const [name, checkArgs] of [
+    ["catalogs in sync with the source", ["check", "sync"]],
+    ["every Greek text translated", ["check", "missing", "--mode", "catalog", "--locale", "el"]],
+  ] as const) {
+    const exitCode = run(`translations: ${name}`, "lingui", [...checkArgs]);
+    settle({ name: `translations: ${name}`, exitCode, passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0, notes: [] });
+  }
+}
+
+// 2. Vitest, both projects, with a JSON report beside the usual output.
+type VitestReport = { testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[] };
+if (runOthers) {
+  const file = join(tmp, "vitest.json");
+  const exitCode = run("vitest (worker + unit)", "vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
+  const outcome: Outcome = { name: "vitest", exitCode, passed: 0, failed: 0, skipped: 0, notes: [] };
+  const report = readJson(file) as VitestReport | undefined;
+  if (!report) outcome.notes.push("no JSON report");
+  for (const suite of report?.testResults ?? []) {
+    for (const test of suite.assertionResults) {
+      if (test.status === "passed") outcome.passed += 1;
+      else if (test.status === "failed") outcome.failed += 1;
+      else outcome.skipped += 1;
+    }
+    // A file that fails outside any test (import error, failing hook) has no failed test of its own.
+    if (suite.status === "failed" && !suite.assertionResults.some((test) => test.status === "failed")) {
+      outcome.failed += 1;
+      outcome.notes.push(`${suite.name.replace(`${root}/`, "")}: ${suite.message?.split("\n")[0] ?? "failed"}`);
+    }
+  }
+  settle(outcome);
+}
+
+// 3. Playwright, on a fresh database for its port (the config's webServer runs `npm start`'s script).
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors?: { message?: string }[];
+};
+if (runE2e) {
+  const file = join(tmp, "playwright.json");
   rmSync(resolve(root, `.wrangler/e2e-state-${process.env.E2E_PORT ?? 8790}`), { recursive: true, force: true });
-  const e2eStatus = step("playwright", "playwright", ["test"], { PLAYWRIGHT_JSON: playwrightJson });
-  if (existsSync(playwrightJson)) {
-    const { stats } = JSON.parse(readFileSync(playwrightJson, "utf8"));
-    totals.passed += stats.expected + (stats.flaky ?? 0);
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
-  } else if (e2eStatus !== 0) totals.failed += 1;
+  const exitCode = run("playwright (Chromium)", "playwright", ["test", ...playwrightArgs], { PLAYWRIGHT_JSON: file });
+  const outcome: Outcome = { name: "playwright", exitCode, passed: 0, failed: 0, skipped: 0, notes: [] };
+  const report = readJson(file) as PlaywrightReport | undefined;
+  if (!report) outcome.notes.push("no JSON report");
+  if (report) {
+    outcome.passed = report.stats.expected;
+    outcome.failed = report.stats.unexpected + report.stats.flaky;
+    outcome.skipped = report.stats.skipped;
+    // Retries are off: a test that needed one is a failure to look at, not a pass.
+    if (report.stats.flaky) outcome.notes.push(`${report.stats.flaky} flaky`);
+    // Errors outside tests: a spec that does not compile, a web server that does not start.
+    for (const error of report.errors ?? []) {
+      outcome.failed += 1;
+      outcome.notes.push(error.message?.split("\n")[0] ?? "error outside the tests");
+    }
+  }
+  settle(outcome);
 }
 
 rmSync(tmp, { recursive: true, force: true });
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(totals.failed > 0 ? 1 : 0);
+
+const total = outcomes.reduce<Counts>((sum, o) => ({ passed: sum.passed + o.passed, failed: sum.failed + o.failed, skipped: sum.skipped + o.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
+console.log("\nSummary");
+for (const o of outcomes) {
+  const mark = o.failed > 0 ? "✘" : "✓";
+  console.log(`  ${mark} ${o.name}: ${o.passed} passed, ${o.failed} failed${o.skipped ? `, ${o.skipped} skipped` : ""}`);
+  for (const note of o.notes) console.log(`      ${note}`);
+}
+if (total.skipped) console.log(`  (${total.skipped} skipped)`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -6,7 +6,7 @@ import { expect, type APIRequestContext } from "@playwright/test";
 
 export type SeedClub = { id: number; name: string; rugbyLeague: boolean; isClaimed: boolean };
 export type SeedArticle = { id: number; slug: string; title: string };
-export type SeedMatch = { id: number; opponent: string; club: { name: string } };
+export type SeedMatch = { id: number; opponent: string; date: string; time: string; club: { name: string } };
 
 async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);

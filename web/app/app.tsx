@@ -1,14 +1,14 @@
 import { I18nProvider } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { i18n } from "../lib/i18n";
+import { useOnDemand } from "../lib/use-on-demand";
 import { AppRoutes } from "../routes";
 import { Toaster } from "../ui/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { PwaDock } from "./pwa-dock";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { cacheRestored, persistOptions, queryClient } from "./query-client";
 import * as s from "./shell.css";
@@ -20,6 +20,29 @@ function ScrollToTop() {
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [location]);
   return null;
+}
+
+const loadPwaDock = () => import("./pwa-dock");
+
+/**
+ * The PWA corner (offline state, queued forms, update prompt, install offer) arrives just after
+ * the first render: it is not what a visitor came to see, and the service worker it registers
+ * should not compete with the page's first load. Offline, its chunk comes from the precache; if
+ * it could not be fetched, the return of the connection tries again.
+ */
+function DeferredPwaDock() {
+  const [requests, setRequests] = useState(0);
+  useEffect(() => {
+    const ask = () => setRequests((count) => count + 1);
+    const idle = window.requestIdleCallback?.(ask, { timeout: 1500 }) ?? window.setTimeout(ask, 200);
+    window.addEventListener("online", ask);
+    return () => {
+      (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+      window.removeEventListener("online", ask);
+    };
+  }, []);
+  const dock = useOnDemand(loadPwaDock, requests);
+  return dock ? <dock.PwaDock /> : null;
 }
 
 /** A screen that fails (offline: its code was never downloaded) shows a message, not a blank app. */
@@ -49,7 +72,7 @@ export function App() {
         </div>
         <ScrollToTop />
         <Toaster />
-        <PwaDock />
+        <DeferredPwaDock />
       </PersistQueryClientProvider>
     </I18nProvider>
   );

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { AccountActions } from "../features/auth/account-actions";
 import { useOnDemand } from "../lib/use-on-demand";
 import { paths } from "../paths";
-import { container } from "../ui/layout.css";
+import { container, visuallyHidden } from "../ui/layout.css";
 import { LanguageToggle } from "./language-toggle";
 import { NavItems } from "./nav-items";
 import * as s from "./shell.css";
@@ -19,13 +19,17 @@ export function Header() {
   return (
     <header className={s.header}>
       <div className={`${container} ${s.headerInner}`}>
-        <Link href={paths.home} className={s.brand} aria-label={t`Hellenic Rugby Federation, home`}>
+        {/* Named by its visible text (plus a hidden "Home"), so speech users can say what they see. */}
+        <Link href={paths.home} className={s.brand}>
           <img src="/logo.svg" alt="" className={s.logo} width="96" height="112" />
           <span className={s.brandText}>
             <span>Rugby Hellas</span>
             <span className={s.brandSub}>
               <Trans>Hellenic Rugby Federation</Trans>
             </span>
+          </span>
+          <span className={visuallyHidden}>
+            <Trans>Home</Trans>
           </span>
         </Link>
         <nav className={s.nav} aria-label={t`Main`}>

@@ -12,7 +12,11 @@ export const skipLink = style({
   selectors: { "&:focus": { top: vars.space.sm } },
 });
 export const page = style({ minHeight: "100dvh", display: "flex", flexDirection: "column" });
-export const main = style({ flex: 1 });
+/**
+ * At least a screen tall: while a page's code and data arrive, the footer waits below the fold
+ * instead of jumping down when the content appears (no layout shift, CLS).
+ */
+export const main = style({ flex: 1, minHeight: "100dvh" });
 
 export const header = style({
   background: vars.color.brandDark,

@@ -4,14 +4,20 @@ import { FEDERATION_CONTACT } from "../../app/contact";
 import { Button } from "../../ui/button";
 import { button } from "../../ui/button.css";
 import { container } from "../../ui/layout.css";
+import { onDemand } from "../../ui/on-demand";
 import { PageHeader } from "../../ui/page-header";
 import { usePageTitle } from "../../ui/page-title";
 import { AcademyAgeGroups } from "./academy-age-groups";
 import { AcademyFacts } from "./academy-facts";
 import { AcademyFeatures } from "./academy-features";
-import { AcademyRegistrationDialog } from "./academy-registration-dialog";
 import { AcademySchedule } from "./academy-schedule";
 import * as s from "./academy.css";
+
+/** The form and its dialog arrive when a parent opens it, not with the page. */
+const AcademyRegistrationDialog = onDemand(
+  () => import("./academy-registration-dialog").then((module) => module.AcademyRegistrationDialog),
+  (props) => props.open,
+);
 
 /** /academy: the federation's U16 academy, with its schedule (#schedule) and registration (#register). */
 export function AcademyScreen() {

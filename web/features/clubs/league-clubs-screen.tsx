@@ -5,12 +5,19 @@ import { paths } from "../../paths";
 import { Button, ButtonLink } from "../../ui/button";
 import { Badge } from "../../ui/feedback";
 import { container, section, visuallyHidden } from "../../ui/layout.css";
+import { onDemand } from "../../ui/on-demand";
 import { PageHeader } from "../../ui/page-header";
 import { usePageTitle } from "../../ui/page-title";
 import { clubsQuery } from "./api";
-import { ClaimDialog, type ClaimableClub } from "./claim-dialog";
+import type { ClaimableClub } from "./claim-dialog";
 import { ClubCard } from "./club-card";
 import { ClubGrid } from "./club-grid";
+
+/** The claim form and its dialog arrive when a visitor opens it, not with the page. */
+const ClaimDialog = onDemand(
+  () => import("./claim-dialog").then((module) => module.ClaimDialog),
+  (props) => props.club !== null,
+);
 
 /** SPEC: only clubs with rugbyLeague true, each marked claimed or unclaimed; unclaimed ones can be claimed. */
 export function LeagueClubsScreen() {

@@ -1,0 +1,174 @@
+/**
+ * `npm run bench`: the performance budgets of issue "Match day offline" (item 7), measured for
+ * real and written to docs/benchmarks.md (machine, date, figures, targets, pass or miss).
+ *
+ *  1. JavaScript of each public route's first load, from the production build (gzip).
+ *  2. Lighthouse 13, mobile defaults, on home, /clubs and an article, against the app as
+ *     `npm start` serves it (wrangler dev + the build).
+ *  3. An offline repeat visit to home: LCP, and whether the service worker served it.
+ *  4. API throughput with autocannon (50 connections, 10 s) against the same server.
+ *  5. A scale run: 100k news and 10k matches in a separate local database; list latency and
+ *     `EXPLAIN QUERY PLAN`.
+ *
+ * Everything runs on loopback, in temporary directories (build, databases), removed at the end
+ * with the servers. `--only bundle,lighthouse,offline,api,scale` runs a part and only prints it
+ * (docs/benchmarks.md is written by full runs). These are benchmarks, not tests: a missed target
+ * is reported with its reason, and the exit code stays 0 unless a step could not run.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { apiThroughput, type Throughput } from "./bench/api";
+import { buildClient, measureBundle, type BundleResult } from "./bench/bundle";
+import { CHROME_PATH, runLighthouse, type LighthouseRun } from "./bench/lighthouse";
+import { describeMachine } from "./bench/machine";
+import { offlineRepeatVisit, type OfflineVisit } from "./bench/offline";
+import { renderReport } from "./bench/report";
+import { listEndpoints, prepareScaleDb, queryPlans, rowCounts, timeEndpoints, type Latency, type QueryPlan } from "./bench/scale";
+import { startApp, type RunningApp } from "./bench/server";
+import { root } from "./lib";
+
+const STEPS = ["bundle", "lighthouse", "offline", "api", "scale"] as const;
+type Step = (typeof STEPS)[number];
+
+const onlyArg = process.argv.find((arg) => arg.startsWith("--only"));
+const only = onlyArg ? (onlyArg.includes("=") ? onlyArg.split("=")[1]! : process.argv[process.argv.indexOf(onlyArg) + 1]!).split(",") : null;
+const runs = (step: Step) => !only || only.includes(step);
+const fullRun = !only;
+
+export type BenchResults = {
+  date: Date;
+  machine: ReturnType<typeof describeMachine>;
+  durationS?: number;
+  bundle?: BundleResult;
+  lighthouse?: LighthouseRun[];
+  offline?: OfflineVisit;
+  api?: Throughput[];
+  scale?: { small: Latency[]; large: Latency[]; smallRows: { news: number; matches: number }; largeRows: { news: number; matches: number }; plans: QueryPlan[] };
+  failures: { step: Step; error: string }[];
+};
+
+function chromiumVersion() {
+  try {
+    return execFileSync(CHROME_PATH, ["--version"], { encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+const work = mkdtempSync(join(tmpdir(), "rugby-bench-"));
+const clientDir = join(work, "client");
+const logFile = join(work, "server.log");
+const servers = new Set<RunningApp>();
+
+async function cleanUp() {
+  for (const server of servers) await server.stop();
+  servers.clear();
+  rmSync(work, { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+
+async function serve(persistTo: string) {
+  const app = await startApp({ assetsDir: clientDir, persistTo, logFile });
+  servers.add(app);
+  return {
+    url: app.url,
+    stop: async () => {
+      await app.stop();
+      servers.delete(app);
+    },
+  };
+}
+
+const started = Date.now();
+const results: BenchResults = { date: new Date(), machine: describeMachine(chromiumVersion()), failures: [] };
+const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+async function step(name: Step, body: () => Promise<void>) {
+  if (!runs(name)) return;
+  log(`${name}...`);
+  try {
+    await body();
+  } catch (error) {
+    console.error(error);
+    results.failures.push({ step: name, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+try {
+  log("building the SPA (vite build)...");
+  // A build of its own, so a concurrent `npm start` (dist/client) is never disturbed.
+  buildClient(clientDir);
+
+  await step("bundle", async () => {
+    results.bundle = measureBundle(clientDir);
+  });
+
+  const needsServer = (["lighthouse", "offline", "api", "scale"] as const).some(runs);
+  if (needsServer) {
+    const smallDb = join(work, "state");
+    mkdirSync(smallDb);
+    log("starting the app as npm start serves it (wrangler dev, seeded database)...");
+    const app = await serve(smallDb);
+    try {
+      await step("lighthouse", async () => {
+        const latest = (await (await fetch(`${app.url}/api/news/latest?limit=1`)).json()) as { slug: string }[];
+        const article = latest[0]?.slug;
+        if (!article) throw new Error("The seeded database has no news article");
+        results.lighthouse = await runLighthouse([
+          { page: "/", url: `${app.url}/` },
+          { page: "/clubs", url: `${app.url}/clubs` },
+          { page: `/news/${article}`, url: `${app.url}/news/${article}` },
+        ]);
+      });
+      await step("offline", async () => {
+        results.offline = await offlineRepeatVisit(app.url);
+      });
+      await step("api", async () => {
+        results.api = await apiThroughput(app.url);
+      });
+      await step("scale", async () => {
+        const small = await timeEndpoints(app.url, listEndpoints(smallDb));
+        results.scale = { small, large: [], smallRows: rowCounts(smallDb), largeRows: { news: 0, matches: 0 }, plans: [] };
+      });
+    } finally {
+      await app.stop();
+    }
+
+    if (results.scale) {
+      await step("scale", async () => {
+        const bigDb = join(work, "scale-state");
+        mkdirSync(bigDb);
+        log("scale: seeding 100,000 news and 10,000 matches into a separate database...");
+        await prepareScaleDb(bigDb);
+        const big = await serve(bigDb);
+        try {
+          results.scale!.largeRows = rowCounts(bigDb);
+          results.scale!.large = await timeEndpoints(big.url, listEndpoints(bigDb));
+          results.scale!.plans = await queryPlans(bigDb);
+        } finally {
+          await big.stop();
+        }
+      });
+    }
+  }
+} catch (error) {
+  console.error(error);
+  results.failures.push({ step: "bundle", error: error instanceof Error ? error.message : String(error) });
+} finally {
+  await cleanUp();
+}
+
+results.durationS = Math.round((Date.now() - started) / 1000);
+const report = renderReport(results);
+if (fullRun) {
+  writeFileSync(join(root, "docs/benchmarks.md"), report);
+  log(`wrote docs/benchmarks.md (${results.durationS} s)`);
+} else {
+  console.log(report);
+}
+process.exit(results.failures.length > 0 ? 1 : 0);

@@ -1,0 +1,216 @@
+/**
+ * Scale run: a separate local database (its own --persist-to directory), migrated and seeded as
+ * usual, then 100,000 news rows and 10,000 matches added with `wrangler d1 execute --file`.
+ * The public lists are timed on it and on the ordinary seeded database (sequential requests, so
+ * each figure is one request's latency), and `EXPLAIN QUERY PLAN` shows how SQLite runs the
+ * queries the worker builds (the real drizzle builders, turned into SQL).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { COMPETITIONS, LIMITS, NEWS_CATEGORIES } from "../../schema/constants";
+import * as tables from "../../schema/tables";
+import { athensNow } from "../../worker/lib/athens-time";
+import { encodeCursor } from "../../worker/lib/list-query";
+import { capture, run } from "../lib";
+import { persistArgs, prepareDb } from "../prepare-db";
+
+export const SCALE = { news: 100_000, matches: 10_000 } as const;
+const ROWS_PER_INSERT = 200;
+const ROWS_PER_FILE = 20_000;
+export const REQUESTS_PER_ENDPOINT = 200;
+
+export type Latency = { label: string; path: string; p50Ms: number; p95Ms: number; meanMs: number; rows: number };
+export type QueryPlan = { label: string; sql: string; plan: string[]; fullScan: boolean };
+
+/** SQL against a local database, answered as rows. */
+function query<T>(persistTo: string, sql: string): T[] {
+  const out = capture("wrangler", ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--json", "--command", sql]);
+  return (JSON.parse(out.slice(out.indexOf("[")))[0]?.results ?? []) as T[];
+}
+
+const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** `count` news rows, publish dates a few minutes apart going back from now, both languages. */
+function* newsRows(count: number, clubIds: number[]) {
+  const start = Date.now() - 60_000;
+  for (let i = 0; i < count; i++) {
+    const publishDate = new Date(start - i * 5 * 60_000).toISOString();
+    const language = i % 3 === 0 ? "el" : "en";
+    const title = `Scale test article ${i + 1}`;
+    yield `(${quote(title)}, ${quote(`<p>Body of ${title.toLowerCase()}: a paragraph long enough to look like news.</p>`)}, ${quote(NEWS_CATEGORIES[i % NEWS_CATEGORIES.length]!)}, '/images/news/national-team.svg', ${quote(`scale-test-article-${i + 1}`)}, '${language}', '${publishDate}', ${clubIds[i % clubIds.length]})`;
+  }
+}
+
+/** `count` matches, one a day from five years ago to five years ahead, so half are upcoming. */
+function* matchRows(count: number, clubIds: number[]) {
+  const dayMs = 24 * 60 * 60_000;
+  const first = Date.now() - (count / 2) * (dayMs / 2);
+  for (let i = 0; i < count; i++) {
+    const date = new Date(first + i * (dayMs / 2)).toISOString().slice(0, 10);
+    const time = i % 2 === 0 ? "15:00" : "18:30";
+    const played = first + i * (dayMs / 2) < Date.now();
+    yield `('Opponent ${i % 97}', '${date}', '${time}', 'Scale Ground ${i % 13}', ${quote(COMPETITIONS[i % COMPETITIONS.length]!)}, ${i % 2}, ${clubIds[i % clubIds.length]}, ${played ? i % 40 : "NULL"}, ${played ? (i * 7) % 40 : "NULL"})`;
+  }
+}
+
+/** Writes the rows as multi-row INSERTs, a file per ROWS_PER_FILE, and runs each file. */
+function insertAll(persistTo: string, dir: string, head: string, rows: Iterable<string>) {
+  let batch: string[] = [];
+  let statements: string[] = [];
+  let files = 0;
+  const flushStatement = () => {
+    if (batch.length) statements.push(`${head} VALUES\n${batch.join(",\n")};`);
+    batch = [];
+  };
+  const flushFile = () => {
+    flushStatement();
+    if (!statements.length) return;
+    const file = join(dir, `scale-${files++}.sql`);
+    writeFileSync(file, statements.join("\n"));
+    run("wrangler", ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file], { stdio: ["ignore", "ignore", "inherit"] });
+    rmSync(file);
+    statements = [];
+  };
+  let inFile = 0;
+  for (const row of rows) {
+    batch.push(row);
+    inFile++;
+    if (batch.length === ROWS_PER_INSERT) flushStatement();
+    if (inFile === ROWS_PER_FILE) {
+      flushFile();
+      inFile = 0;
+    }
+  }
+  flushFile();
+}
+
+/** Creates the big database in `persistTo`: migrations, the usual seed, then the extra rows. */
+export async function prepareScaleDb(persistTo: string) {
+  await prepareDb(persistTo);
+  const clubIds = query<{ id: number }>(persistTo, "SELECT id FROM clubs WHERE is_admin = 0 ORDER BY id").map((row) => row.id);
+  if (!clubIds.length) throw new Error("The seeded database has no member clubs");
+  const dir = mkdtempSync(join(tmpdir(), "rugby-scale-sql-"));
+  try {
+    insertAll(persistTo, dir, "INSERT INTO news (title, content, category, image_url, slug, language, publish_date, club_id)", newsRows(SCALE.news, clubIds));
+    insertAll(
+      persistTo,
+      dir,
+      "INSERT INTO matches (opponent, date, time, venue, competition, is_home_game, club_id, club_score, opponent_score)",
+      matchRows(SCALE.matches, clubIds),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  query(persistTo, "ANALYZE");
+}
+
+export function rowCounts(persistTo: string) {
+  const [counts] = query<{ news: number; matches: number }>(persistTo, "SELECT (SELECT COUNT(*) FROM news) AS news, (SELECT COUNT(*) FROM matches) AS matches");
+  return counts ?? { news: 0, matches: 0 };
+}
+
+/** The public list addresses to time, with a cursor deep into the news (90% of the way down). */
+export function listEndpoints(persistTo: string) {
+  const { news } = rowCounts(persistTo);
+  const [deep] = query<{ publish_date: string; id: number }>(
+    persistTo,
+    `SELECT publish_date, id FROM news ORDER BY publish_date DESC, id DESC LIMIT 1 OFFSET ${Math.floor(news * 0.9)}`,
+  );
+  const [busiest] = query<{ club_id: number; n: number }>(persistTo, "SELECT club_id, COUNT(*) AS n FROM matches GROUP BY club_id ORDER BY n DESC LIMIT 1");
+  return [
+    { label: "latest news, first page", path: "/api/news/latest" },
+    { label: "latest news, page 90% deep (cursor)", path: `/api/news/latest?cursor=${deep ? encodeCursor([deep.publish_date, deep.id]) : ""}` },
+    { label: "upcoming matches", path: "/api/matches/upcoming" },
+    { label: `one club's matches (club ${busiest?.club_id}, ${busiest?.n} matches)`, path: `/api/clubs/${busiest?.club_id ?? 1}/matches` },
+    { label: "clubs", path: "/api/clubs" },
+  ];
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** REQUESTS_PER_ENDPOINT requests one after another (after 10 unmeasured ones). */
+export async function timeEndpoints(baseUrl: string, endpoints: { label: string; path: string }[]): Promise<Latency[]> {
+  const results: Latency[] = [];
+  for (const { label, path } of endpoints) {
+    let rows = 0;
+    for (let i = 0; i < 10; i++) await (await fetch(`${baseUrl}${path}`)).arrayBuffer();
+    const times: number[] = [];
+    for (let i = 0; i < REQUESTS_PER_ENDPOINT; i++) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}${path}`);
+      const body = await response.text();
+      times.push(performance.now() - started);
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
+      if (i === 0) rows = (JSON.parse(body) as unknown[]).length;
+    }
+    times.sort((a, b) => a - b);
+    results.push({ label, path, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), meanMs: times.reduce((a, b) => a + b, 0) / times.length, rows });
+  }
+  return results;
+}
+
+/** Inlines bound parameters, for `wrangler d1 execute --command`. */
+function inline({ sql, params }: { sql: string; params: unknown[] }) {
+  let index = 0;
+  return sql.replace(/\?/g, () => {
+    const value = params[index++];
+    return typeof value === "number" ? String(value) : quote(String(value));
+  });
+}
+
+type Built = { toSQL(): { sql: string; params: unknown[] } };
+type Filterable = { where(condition: unknown): { orderBy(...columns: unknown[]): Built } };
+type WorkerQueries = {
+  latestNews: (db: unknown, options: { limit: number; cursor?: { publishDate: string; id: number }; language?: "en" | "el" }) => Built;
+  upcomingMatches: (db: unknown, now: { date: string; time: string }, options: { limit: number }) => Built;
+  selectMatchesWithClub: (db: unknown) => Filterable;
+};
+
+/**
+ * The worker's own query builders. Loaded by path: their modules are typed against the Workers
+ * runtime (tsconfig.worker.json), which this Node project does not include.
+ */
+async function workerQueries(): Promise<WorkerQueries> {
+  const paths = ["../../worker/routes/news", "../../worker/lib/public-matches"];
+  const [news, matches] = await Promise.all(paths.map((path) => import(path)));
+  return { latestNews: news.latestNews, upcomingMatches: matches.upcomingMatches, selectMatchesWithClub: matches.selectMatchesWithClub };
+}
+
+/** `EXPLAIN QUERY PLAN` of the queries behind the public lists, as the worker builds them. */
+export async function queryPlans(persistTo: string): Promise<QueryPlan[]> {
+  const { latestNews, upcomingMatches, selectMatchesWithClub } = await workerQueries();
+  // Never executed: the builders only turn into SQL, which wrangler runs against the local file.
+  const db = drizzle({} as Parameters<typeof drizzle>[0], { schema: tables });
+  const { news } = rowCounts(persistTo);
+  const [deep] = query<{ publish_date: string; id: number }>(
+    persistTo,
+    `SELECT publish_date, id FROM news ORDER BY publish_date DESC, id DESC LIMIT 1 OFFSET ${Math.floor(news * 0.9)}`,
+  );
+  const [{ club_id: clubId } = { club_id: 1 }] = query<{ club_id: number }>(persistTo, "SELECT club_id FROM matches GROUP BY club_id ORDER BY COUNT(*) DESC LIMIT 1");
+  const now = athensNow();
+  const page = LIMITS.newsPageSize + 1;
+  const queries = [
+    { label: "latest news, first page", built: latestNews(db, { limit: page }).toSQL() },
+    { label: "latest news after a cursor", built: latestNews(db, { limit: page, cursor: { publishDate: deep?.publish_date ?? "2020-01-01", id: deep?.id ?? 1 } }).toSQL() },
+    { label: "latest news in one language", built: latestNews(db, { limit: page, language: "el" }).toSQL() },
+    { label: "upcoming matches", built: upcomingMatches(db, now, { limit: 20 }).toSQL() },
+    {
+      label: "one club's matches",
+      // As GET /api/clubs/{id}/matches builds it (worker/routes/clubs.ts).
+      built: selectMatchesWithClub(db)
+        .where(eq(tables.matches.clubId, clubId))
+        .orderBy(asc(tables.matches.date), asc(tables.matches.time), asc(tables.matches.id))
+        .toSQL(),
+    },
+  ];
+  return queries.map(({ label, built }) => {
+    const sql = inline(built);
+    const plan = query<{ detail: string }>(persistTo, `EXPLAIN QUERY PLAN ${sql}`).map((row) => row.detail);
+    // "SCAN news" (no index) is a full table scan; "SCAN news USING INDEX ..." walks an index in order.
+    const fullScan = plan.some((detail) => /^SCAN (news|matches)\b(?!.*USING (COVERING )?INDEX)/.test(detail));
+    return { label, sql, plan, fullScan };
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * The portal as `npm start` serves it (scripts/start.ts: wrangler dev, the built SPA as static
+ * assets, a seeded local D1 database), on a free loopback port with its own database directory.
+ */
+import { spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { quietEnv, root } from "../lib";
+
+export type RunningApp = { url: string; port: number; stop: () => Promise<void> };
+
+/** The first port from `from` that nothing listens on (loopback). */
+export async function freePort(from = 8801): Promise<number> {
+  for (let port = from; port < from + 100; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+        .once("error", () => resolve(false))
+        .once("listening", () => probe.close(() => resolve(true)))
+        .listen(port, "127.0.0.1");
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port from ${from}`);
+}
+
+async function waitForHealth(url: string, exited: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error("The server exited before it was ready");
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.status === 204) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts `tsx scripts/start.ts --no-build` serving `assetsDir` with the database in `persistTo`
+ * (migrated and seeded on first use). Its output goes to `logFile`. `stop()` ends the whole
+ * process group (tsx, wrangler and workerd).
+ */
+export async function startApp({ assetsDir, persistTo, logFile, port }: { assetsDir: string; persistTo: string; logFile: string; port?: number }): Promise<RunningApp> {
+  const chosen = port ?? (await freePort());
+  const log = openSync(logFile, "a");
+  const child = spawn(join(root, "node_modules/.bin/tsx"), ["scripts/start.ts", "--no-build"], {
+    cwd: root,
+    env: { ...quietEnv, PORT: String(chosen), HOST: "127.0.0.1", PERSIST_TO: persistTo, ASSETS_DIR: assetsDir },
+    stdio: ["ignore", log, log],
+    detached: true,
+  });
+  closeSync(log);
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
+  const url = `http://127.0.0.1:${chosen}`;
+  const stop = async () => {
+    if (exited || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      return;
+    }
+    const killed = await Promise.race([exit.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8000))]);
+    if (!killed) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  };
+  try {
+    await waitForHealth(url, () => exited, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port: chosen, stop };
+}
