@@ -5,6 +5,7 @@ import { App } from "./app/app";
 import { refetchWhenServiceWorkerHasFreshData, saveCacheWhenLeaving } from "./app/query-client";
 import { activateLocale, storedLocale } from "./lib/i18n";
 import { listenForInstallPrompt } from "./lib/install-prompt";
+import { preloadScreen } from "./routes";
 
 // Before the first await: Chromium may offer installation while the catalogs are still loading.
 listenForInstallPrompt();
@@ -12,6 +13,7 @@ refetchWhenServiceWorkerHasFreshData();
 saveCacheWhenLeaving();
 
 async function start() {
+  preloadScreen(window.location.pathname);
   await activateLocale(storedLocale());
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
