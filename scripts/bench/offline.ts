@@ -18,6 +18,8 @@ export type OfflineVisit = {
   documentStatus: number;
   /** The page's own content rendered offline (the hero heading of home). */
   contentShown: boolean;
+  /** API requests during the offline reload, and how many of them the service worker answered. */
+  apiRequests: number;
   apiFromServiceWorker: number;
   cpuSlowdown: number;
 };
@@ -56,9 +58,12 @@ export async function offlineRepeatVisit(baseUrl: string): Promise<OfflineVisit>
     // The runtime caches of the public reads fill on this online visit.
     await page.reload({ waitUntil: "networkidle" });
 
+    let apiRequests = 0;
     let apiFromServiceWorker = 0;
     page.on("response", (response) => {
-      if (new URL(response.url()).pathname.startsWith("/api/") && response.fromServiceWorker()) apiFromServiceWorker += 1;
+      if (!new URL(response.url()).pathname.startsWith("/api/")) return;
+      apiRequests += 1;
+      if (response.fromServiceWorker()) apiFromServiceWorker += 1;
     });
     await context.setOffline(true);
     const response = await page.reload({ waitUntil: "load" });
@@ -76,6 +81,7 @@ export async function offlineRepeatVisit(baseUrl: string): Promise<OfflineVisit>
       documentFromServiceWorker: response?.fromServiceWorker() ?? false,
       documentStatus: response?.status() ?? 0,
       contentShown,
+      apiRequests,
       apiFromServiceWorker,
       cpuSlowdown: CPU_SLOWDOWN,
     };

@@ -88,7 +88,10 @@ function offlineSection(visit: BenchResults["offline"]): string {
         ["**LCP, offline repeat visit**", `**${ms(visit.offlineLcpMs)}**`],
         ["LCP element offline", visit.lcpElement ? `\`${visit.lcpElement.replace(/\|/g, "/")}\`` : "–"],
         ["Document served by the service worker", visit.documentFromServiceWorker ? `yes (status ${visit.documentStatus})` : "no"],
-        ["API answers served by the service worker", String(visit.apiFromServiceWorker)],
+        [
+          "API requests offline (answered by the service worker)",
+          `${visit.apiRequests} (${visit.apiFromServiceWorker})${visit.apiRequests === 0 ? ": the lists come from the persisted query cache" : ""}`,
+        ],
         ["Page content (h1) shown offline", visit.contentShown ? "yes" : "no"],
       ],
     ),

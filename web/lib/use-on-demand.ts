@@ -15,7 +15,8 @@ export function useOnDemand<T>(load: () => Promise<T>, request: number, onFailur
     let current = true;
     load().then(
       (module) => {
-        if (current) setLoaded(module);
+        // A function (a component) would be taken for a state updater: wrap it.
+        if (current) setLoaded(() => module);
       },
       () => {
         if (current) onFailure?.();
