@@ -33,7 +33,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    stdout: "pipe",
+    // wrangler logs every request on stdout: shown only when asked (E2E_SERVER_LOG=1); errors always.
+    stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
     stderr: "pipe",
   },
 });

@@ -75,3 +75,10 @@ export const TIME_ZONE = "Europe/Athens";
 
 /** The federation's inbox for claim and academy notices. */
 export const FEDERATION_EMAIL = "info@rugbyhellas.gr";
+
+/**
+ * Cookies that only say "this browser has a session of this kind" (no secret: the session itself
+ * is in an HttpOnly cookie). The web app skips the session check when its hint is absent, so a
+ * visitor who never signed in does not get a 401 (a console error) on every page load.
+ */
+export const SESSION_HINT_COOKIES = { club: "rh_club_signed_in", user: "rh_user_signed_in" } as const;

@@ -1,16 +1,17 @@
 import { createToaster, Toast, Toaster as ArkToaster } from "@ark-ui/react/toast";
 import { Portal } from "@ark-ui/react/portal";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
 import { connectToaster } from "./toaster";
 import * as s from "./toaster.css";
 
 const arkToaster = createToaster({ placement: "bottom-end", overlap: true, gap: 12, duration: 5000, max: 4 });
+// Connected as soon as this code arrives, before the toaster renders: the toasts that waited are
+// then already in its store when it starts, and it shows them like any other.
+connectToaster(({ type, options }) => void arkToaster[type](options));
 
 /** The Ark UI toaster behind `toaster` (web/ui/toaster.tsx), loaded with the first toast. */
 export function ToasterView() {
   const { t } = useLingui();
-  useEffect(() => connectToaster(({ type, options }) => void arkToaster[type](options)), []);
   return (
     <Portal>
       <ArkToaster toaster={arkToaster}>

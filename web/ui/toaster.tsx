@@ -37,9 +37,6 @@ export function connectToaster(next: (request: ToastRequest) => void) {
   const earlier = waiting;
   waiting = [];
   for (const request of earlier) next(request);
-  return () => {
-    if (deliver === next) deliver = undefined;
-  };
 }
 
 const subscribe = (listener: () => void) => {

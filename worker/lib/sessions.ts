@@ -18,6 +18,7 @@
  */
 import type { Context as HonoContext } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { SESSION_HINT_COOKIES } from "../../schema/constants";
 import { randomToken, sha256Hex } from "./tokens";
 
 export type SessionKind = "club" | "user";
@@ -99,10 +100,14 @@ function writeCookie(c: Context, kind: SessionKind, id: string) {
     secure: isHttps(c),
     maxAge: Math.floor(SESSION_LIMITS.absoluteMs / 1000),
   });
+  // Readable by the page, and holding nothing: it only lets the app skip a session check that
+  // would certainly answer 401 (see SESSION_HINT_COOKIES).
+  setCookie(c, SESSION_HINT_COOKIES[kind], "1", { sameSite: "Lax", path: "/", secure: isHttps(c), maxAge: Math.floor(SESSION_LIMITS.absoluteMs / 1000) });
 }
 
 export function clearSessionCookie(c: Context, kind: SessionKind) {
   deleteCookie(c, SESSION_COOKIES[kind], { httpOnly: true, sameSite: "Lax", path: "/", secure: isHttps(c) });
+  deleteCookie(c, SESSION_HINT_COOKIES[kind], { sameSite: "Lax", path: "/", secure: isHttps(c) });
 }
 
 /**

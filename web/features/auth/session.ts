@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { LIMITS } from "../../../schema/constants";
+import { LIMITS, SESSION_HINT_COOKIES } from "../../../schema/constants";
 import { api, isStatus, OfflineError, unwrap } from "../../lib/api";
 
 export type ClubSession = InferResponseType<typeof api.auth.me.$get, 200>;
@@ -24,16 +24,25 @@ export const sessionKeys = {
 const PRIVATE_CLUB_KEYS = [["dashboard"], ["admin"]] as const;
 const PRIVATE_USER_KEYS = [["player"]] as const;
 
+const hasCookie = (name: string) => typeof document !== "undefined" && document.cookie.split("; ").some((pair) => pair.startsWith(`${name}=`));
+
 /**
  * 401 is the normal "signed out" answer. No connection is rethrown, so a session cached earlier
  * stays in place while offline. Anything else is the SPEC's 'Failed to fetch club data': the
  * query errors and, having no data, the app treats the visitor as signed out.
  */
-async function fetchSession<T>(call: () => Promise<T>, failure: string): Promise<T | null> {
+async function fetchSession<T>(kind: keyof typeof SESSION_HINT_COOKIES, call: () => Promise<T>, failure: string): Promise<T | null> {
+  // The server sets this hint with every session: without it the answer can only be 401, so the
+  // request (and the console error a 401 logs) is skipped.
+  if (!hasCookie(SESSION_HINT_COOKIES[kind])) return null;
   try {
     return await call();
   } catch (error) {
-    if (isStatus(error, 401)) return null;
+    if (isStatus(error, 401)) {
+      // The session ended on the server (expired, revoked): drop the hint with it.
+      document.cookie = `${SESSION_HINT_COOKIES[kind]}=; Max-Age=0; Path=/; SameSite=Lax`;
+      return null;
+    }
     if (error instanceof OfflineError) throw error;
     console.error(failure, error);
     throw new Error(failure, { cause: error });
@@ -50,14 +59,14 @@ const sessionStaleTime = (query: { state: { data: unknown } }) => (query.state.d
 export const clubSessionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.club,
-    queryFn: () => fetchSession(() => unwrap(api.auth.me.$get()), "Failed to fetch club data"),
+    queryFn: () => fetchSession("club", () => unwrap(api.auth.me.$get()), "Failed to fetch club data"),
     staleTime: sessionStaleTime,
   });
 
 export const userSessionQuery = () =>
   queryOptions({
     queryKey: sessionKeys.user,
-    queryFn: () => fetchSession(() => unwrap(api.users.me.$get()), "Failed to fetch user data"),
+    queryFn: () => fetchSession("user", () => unwrap(api.users.me.$get()), "Failed to fetch user data"),
     staleTime: sessionStaleTime,
   });
 
