@@ -34,7 +34,7 @@ const TEXT = {
     logout: "Αποσύνδεση",
     profileUpdated: "Το προφίλ ενημερώθηκε",
     passwordChanged: "Ο κωδικός άλλαξε",
-    passwordChangeFailed: "Η αλλαγή κωδικού απέτυχε",
+    passwordChangeFailed: "Αποτυχία αλλαγής κωδικού",
     security: "Ασφάλεια",
     verified: "Το email σας επαληθεύτηκε με επιτυχία. Μπορείτε τώρα να συνδεθείτε στον λογαριασμό σας.",
     verifiedAlert: "Το email σας επαληθεύτηκε. Μπορείτε τώρα να συνδεθείτε.",

@@ -158,8 +158,10 @@ describe("POST /api/users/login, GET /api/users/me, POST /api/users/logout", () 
     expect(body).not.toHaveProperty("verificationToken");
     expect(body).not.toHaveProperty("verificationTokenExpiry");
 
-    const setCookie = response.headers.get("set-cookie")!;
+    const [setCookie, hint] = response.headers.getSetCookie();
     expect(setCookie).toMatch(/^rh_user=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    // The page-readable "signed in" hint: no secret, same lifetime (SESSION_HINT_COOKIES).
+    expect(hint).toBe("rh_user_signed_in=1; Max-Age=2592000; Path=/; SameSite=Lax");
     const me = await callJson("/api/users/me", { cookie: cookieFrom(response, "rh_user") });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: user.id, isVerified: false });
@@ -200,6 +202,7 @@ describe("POST /api/users/login, GET /api/users/me, POST /api/users/logout", () 
     const response = await call("/api/users/logout", { json: {}, cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("set-cookie")).toMatch(/^rh_user=;.*Max-Age=0/);
+    expect(response.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^rh_user_signed_in=;.*Max-Age=0/));
     expect((await call("/api/users/me", { cookie })).status).toBe(401);
   });
 });
