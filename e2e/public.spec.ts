@@ -69,8 +69,8 @@ for (const locale of LOCALES) {
     test("the clubs list shows every seeded club, each linking to its page", async ({ page, seed }) => {
       await page.goto("/clubs");
       const main = page.getByRole("main");
-      expect(seed.clubs.length).toBeGreaterThanOrEqual(10);
-      for (const club of seed.clubs) {
+      expect(seed.memberClubs.length).toBeGreaterThanOrEqual(10);
+      for (const club of seed.memberClubs) {
         await expect(main.getByRole("link", { name: club.name }).first()).toHaveAttribute("href", `/clubs/${club.id}`);
       }
     });

@@ -11,6 +11,9 @@ import { expect, test } from "./support/fixtures";
 import { setLanguage } from "./support/language";
 import type { Seed } from "./support/seed";
 
+// The service worker is the PWA specs' subject; it changes nothing on screen.
+test.use({ serviceWorkers: "block" });
+
 const DIR = resolve(import.meta.dirname, "screenshots");
 const VIEWPORTS = [
   { name: "390", width: 390, height: 844 },
@@ -22,16 +25,17 @@ const PAGES: { name: string; path: (seed: Seed) => string }[] = [
   { name: "article", path: (seed) => `/news/${seed.article.slug}` },
 ];
 
-/** Waits until what a visitor would see has arrived: no skeletons or spinners, every image decoded. */
+/** Waits until what a visitor would see has arrived: data loaded, no placeholders, every image and font in. */
 async function settled(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
   await expect(page.locator('[aria-busy="true"], [data-testid$="skeleton"]')).toHaveCount(0);
-  // Lazy images below the fold load as the full-page capture needs them: load them all first.
-  await page.evaluate(async () => {
+  // Lazy images below the fold would still be empty in a full-page capture: load them all now.
+  await page.evaluate(() => {
     for (const image of Array.from(document.images)) image.loading = "eager";
-    await Promise.all(Array.from(document.images).map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
-    await document.fonts.ready;
   });
+  await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete))).toBe(true);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 for (const locale of LOCALES) {

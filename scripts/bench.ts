@@ -17,7 +17,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiThroughput, type Throughput } from "./bench/api";
 import { buildClient, measureBundle, type BundleResult } from "./bench/bundle";
@@ -25,7 +25,7 @@ import { CHROME_PATH, runLighthouse, type LighthouseRun } from "./bench/lighthou
 import { describeMachine } from "./bench/machine";
 import { offlineRepeatVisit, type OfflineVisit } from "./bench/offline";
 import { renderReport } from "./bench/report";
-import { listEndpoints, prepareScaleDb, queryPlans, rowCounts, timeEndpoints, type Latency, type QueryPlan } from "./bench/scale";
+import { listEndpoints, prepareScaleDb, queryPlans, rowCounts, timeEndpointsPaired, type Latency, type QueryPlan } from "./bench/scale";
 import { startApp, type RunningApp } from "./bench/server";
 import { root } from "./lib";
 
@@ -47,6 +47,8 @@ export type BenchResults = {
   api?: Throughput[];
   scale?: { small: Latency[]; large: Latency[]; smallRows: { news: number; matches: number }; largeRows: { news: number; matches: number }; plans: QueryPlan[] };
   failures: { step: Step; error: string }[];
+  /** The machine's 1-minute load average as each step began: other work skews CPU-bound figures. */
+  load: { step: Step; load1: number }[];
 };
 
 function chromiumVersion() {
@@ -85,12 +87,13 @@ async function serve(persistTo: string) {
 }
 
 const started = Date.now();
-const results: BenchResults = { date: new Date(), machine: describeMachine(chromiumVersion()), failures: [] };
+const results: BenchResults = { date: new Date(), machine: describeMachine(chromiumVersion()), failures: [], load: [] };
 const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
 async function step(name: Step, body: () => Promise<void>) {
   if (!runs(name)) return;
   log(`${name}...`);
+  results.load.push({ step: name, load1: Math.round(loadavg()[0]! * 10) / 10 });
   try {
     await body();
   } catch (error) {
@@ -128,19 +131,7 @@ try {
       await step("offline", async () => {
         results.offline = await offlineRepeatVisit(app.url);
       });
-      // Timed before the load test, on a quiet server, like the big database below.
-      await step("scale", async () => {
-        const small = await timeEndpoints(app.url, listEndpoints(smallDb));
-        results.scale = { small, large: [], smallRows: rowCounts(smallDb), largeRows: { news: 0, matches: 0 }, plans: [] };
-      });
-      await step("api", async () => {
-        results.api = await apiThroughput(app.url);
-      });
-    } finally {
-      await app.stop();
-    }
-
-    if (results.scale) {
+      // Before the load test, while the seeded database's server still runs: both are timed together.
       await step("scale", async () => {
         const bigDb = join(work, "scale-state");
         mkdirSync(bigDb);
@@ -148,13 +139,17 @@ try {
         await prepareScaleDb(bigDb);
         const big = await serve(bigDb);
         try {
-          results.scale!.largeRows = rowCounts(bigDb);
-          results.scale!.large = await timeEndpoints(big.url, listEndpoints(bigDb));
-          results.scale!.plans = await queryPlans(bigDb);
+          const timed = await timeEndpointsPaired({ url: app.url, endpoints: listEndpoints(smallDb) }, { url: big.url, endpoints: listEndpoints(bigDb) });
+          results.scale = { ...timed, smallRows: rowCounts(smallDb), largeRows: rowCounts(bigDb), plans: await queryPlans(bigDb) };
         } finally {
           await big.stop();
         }
       });
+      await step("api", async () => {
+        results.api = await apiThroughput(app.url);
+      });
+    } finally {
+      await app.stop();
     }
   }
 } catch (error) {

@@ -1,12 +1,15 @@
 /**
- * What the seeded demo database holds, read through the public API rather than copied, so the
- * specs follow scripts/seed/data.ts as it grows.
+ * The demo data the specs rely on. The seeded records come from scripts/seed/data.ts (so specs
+ * follow it as it grows) and are then looked up through the public API, as the app sees them.
+ * Other specs add their own clubs, news and matches to the same database, so everything here is
+ * picked among the seeded records, never "whatever is first".
  */
 import { expect, type APIRequestContext } from "@playwright/test";
+import { seedClubs, seedMatches, seedNews } from "../../scripts/seed/data";
 
-export type SeedClub = { id: number; name: string; rugbyLeague: boolean; isClaimed: boolean };
-export type SeedArticle = { id: number; slug: string; title: string };
-export type SeedMatch = { id: number; opponent: string; date: string; time: string; club: { name: string } };
+export type ApiClub = { id: number; name: string; rugbyLeague: boolean; isClaimed: boolean };
+export type ApiArticle = { id: number; slug: string; title: string };
+export type ApiMatch = { id: number; opponent: string; date: string; time: string; club: { name: string } };
 
 async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -14,24 +17,31 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+const byAge = [...seedNews].sort((a, b) => a.daysAgo - b.daysAgo || a.id - b.id);
+
 export async function loadSeed(request: APIRequestContext) {
-  const [clubs, firstPage, allNews, upcoming] = await Promise.all([
-    json<SeedClub[]>(request, "/api/clubs"),
-    json<SeedArticle[]>(request, "/api/news/latest"),
-    json<SeedArticle[]>(request, "/api/news/latest?limit=50"),
-    json<SeedMatch[]>(request, "/api/matches/upcoming"),
+  const [clubs, firstPage, upcoming] = await Promise.all([
+    json<ApiClub[]>(request, "/api/clubs"),
+    json<ApiArticle[]>(request, "/api/news/latest"),
+    json<ApiMatch[]>(request, "/api/matches/upcoming"),
   ]);
-  // The seed has more articles than the news list's first page; the oldest is on no page the app loaded yet.
-  const older = allNews.filter((article) => !firstPage.some((listed) => listed.id === article.id));
-  expect(older.length, "seeded articles beyond the first page of /api/news/latest").toBeGreaterThan(0);
-  expect(upcoming.length, "seeded upcoming matches").toBeGreaterThan(0);
+  const newest = byAge[0];
+  const oldest = byAge[byAge.length - 1];
+  // The oldest seeded article is past the news list's first page: the app never listed it.
+  expect(firstPage.map((article) => article.id), "the oldest seeded article is beyond the first page of /api/news/latest").not.toContain(oldest.id);
+  const match = upcoming.find((candidate) => seedMatches.some((seeded) => seeded.id === candidate.id));
+  expect(match, "a seeded upcoming match").toBeDefined();
+
   return {
+    /** Every club the API lists (seeded ones and any a spec registered). */
     clubs,
-    /** The newest article: on the home page and the first page of /news. */
-    article: firstPage[0],
+    /** The seeded clubs a visitor sees (the federation's own admin account is not a member club). */
+    memberClubs: seedClubs.filter((club) => !club.isAdmin),
+    /** The newest seeded article, with a rich HTML body. */
+    article: { id: newest.id, slug: newest.slug, title: newest.title },
     /** An article older than the latest page: it must still open by slug or id. */
-    olderArticle: older[older.length - 1],
-    match: upcoming[0],
+    olderArticle: { id: oldest.id, slug: oldest.slug, title: oldest.title },
+    match: match as ApiMatch,
   };
 }
 

@@ -111,6 +111,7 @@ function offlineSection(visit: BenchResults["offline"]): string {
 
 function apiSection(results: BenchResults["api"]): string {
   if (!results?.length) return "_Not measured in this run._";
+  const noisy = results.some((r) => (r.shareOfHealth ?? 0) > 1);
   return [
     `autocannon, ${LOAD.connections} connections for ${LOAD.durationS} s per endpoint, against \`wrangler dev\` (the server \`npm start\` runs: local workerd and D1 on SQLite) on loopback, on the same 2-core machine as the load generator. \`/api/health\` answers 204 with no database work: it is the local runtime's own ceiling, and each endpoint's share of it says how much its own work costs. These are local figures: on Cloudflare each request is spread over the edge, and D1 runs remotely.`,
     "",
@@ -127,6 +128,9 @@ function apiSection(results: BenchResults["api"]): string {
         r.errors + r.timeouts,
       ]),
     ),
+    noisy
+      ? "\nAn endpoint above 100% of the empty `/api/health` means the machine was busy with other work while the ceiling was measured: the load generator and workerd share its 2 cores, so these figures are only indicative in this run."
+      : "",
   ].join("\n");
 }
 
@@ -227,7 +231,7 @@ export function renderReport(results: BenchResults): string {
       ],
     ),
     "",
-    "The machine is shared (other processes may run during the benchmark), so CPU-bound figures (Lighthouse's TBT, throughput) vary from run to run.",
+    `The machine is shared (other processes may run during the benchmark), so CPU-bound figures (Lighthouse's TBT and LCP, throughput) vary from run to run. Its 1-minute load average as each step began (${m.cores} cores): ${results.load.map((entry) => `${entry.step} ${entry.load1}`).join(", ") || "–"}.`,
     "",
     ...(results.failures.length ? ["## Steps that could not run", "", ...results.failures.map((failure) => `- ${failure.step}: ${failure.error}`), ""] : []),
     "## Summary",

@@ -131,25 +131,49 @@ export function listEndpoints(persistTo: string) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** REQUESTS_PER_ENDPOINT requests one after another (after 10 unmeasured ones). */
-export async function timeEndpoints(baseUrl: string, endpoints: { label: string; path: string }[]): Promise<Latency[]> {
-  const results: Latency[] = [];
-  for (const { label, path } of endpoints) {
-    let rows = 0;
-    for (let i = 0; i < 10; i++) await (await fetch(`${baseUrl}${path}`)).arrayBuffer();
-    const times: number[] = [];
+const summarize = (label: string, path: string, times: number[], rows: number): Latency => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { label, path, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), meanMs: sorted.reduce((a, b) => a + b, 0) / sorted.length, rows };
+};
+
+async function timedGet(url: string): Promise<{ ms: number; rows: number }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  const body = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
+  return { ms, rows: (JSON.parse(body) as unknown[]).length };
+}
+
+/**
+ * Times each list on both databases at once: two servers, requests alternating between them,
+ * one at a time (after 10 unmeasured ones each). Whatever else the machine is doing then weighs
+ * on both sides alike, so the ratio compares the databases, not the moments.
+ */
+export async function timeEndpointsPaired(
+  small: { url: string; endpoints: { label: string; path: string }[] },
+  large: { url: string; endpoints: { label: string; path: string }[] },
+): Promise<{ small: Latency[]; large: Latency[] }> {
+  const result = { small: [] as Latency[], large: [] as Latency[] };
+  for (const [index, smallEndpoint] of small.endpoints.entries()) {
+    const largeEndpoint = large.endpoints[index]!;
+    const smallUrl = `${small.url}${smallEndpoint.path}`;
+    const largeUrl = `${large.url}${largeEndpoint.path}`;
+    for (let i = 0; i < 10; i++) await Promise.all([timedGet(smallUrl), timedGet(largeUrl)]);
+    const smallTimes: number[] = [];
+    const largeTimes: number[] = [];
+    let rows = { small: 0, large: 0 };
     for (let i = 0; i < REQUESTS_PER_ENDPOINT; i++) {
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}${path}`);
-      const body = await response.text();
-      times.push(performance.now() - started);
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
-      if (i === 0) rows = (JSON.parse(body) as unknown[]).length;
+      const a = await timedGet(smallUrl);
+      const b = await timedGet(largeUrl);
+      smallTimes.push(a.ms);
+      largeTimes.push(b.ms);
+      rows = { small: a.rows, large: b.rows };
     }
-    times.sort((a, b) => a - b);
-    results.push({ label, path, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), meanMs: times.reduce((a, b) => a + b, 0) / times.length, rows });
+    result.small.push(summarize(smallEndpoint.label, smallEndpoint.path, smallTimes, rows.small));
+    result.large.push(summarize(largeEndpoint.label, largeEndpoint.path, largeTimes, rows.large));
   }
-  return results;
+  return result;
 }
 
 /** Inlines bound parameters, for `wrangler d1 execute --command`. */

@@ -40,7 +40,7 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 function MobileMenu() {
   const { t, i18n } = useLingui();
   const { data: club } = useClubSession();
-  const current = useCurrentSection();
+  const sectionLabel = i18n._(useCurrentSection().label);
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   // A link that navigates closes the drawer; so does any other route change (e.g. Back).
@@ -48,11 +48,11 @@ function MobileMenu() {
   return (
     <div className={s.mobileBar}>
       <span className={s.mobileBarClub}>{club?.name}</span>
-      <Button tone="outline" size="sm" onClick={() => setOpen(true)} aria-expanded={open} aria-haspopup="dialog">
+      <Button tone="outline" onClick={() => setOpen(true)} aria-expanded={open} aria-haspopup="dialog" aria-label={t`Dashboard menu: ${sectionLabel}`}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        {i18n._(current.label)}
+        {sectionLabel}
       </Button>
       <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
         <Portal>

@@ -5,10 +5,10 @@ import { COMPETITIONS, LIMITS, matchSchema } from "../../../schema";
 import { Dialog } from "../../ui/dialog";
 import { Form, formStyles as f, useAppForm } from "../../ui/form";
 import { useCreateMatch, useUpdateMatch, type OwnMatch } from "./api";
+import { focusFirstInvalid } from "./focus-first-invalid";
 import { FormActions } from "./form-actions";
 import { HomeAwayField } from "./home-away-field";
 import { COMPETITION_LABELS } from "./labels";
-import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
 import * as d from "./dashboard.css";
 

@@ -6,10 +6,10 @@ import { Dialog } from "../../ui/dialog";
 import { Form, useAppForm } from "../../ui/form";
 import { useCreateNews, useUpdateNews, type OwnNews } from "./api";
 import { ContentEditorField } from "./content-editor-field";
+import { focusFirstInvalid } from "./focus-first-invalid";
 import { FormActions } from "./form-actions";
 import { CATEGORY_LABELS } from "./labels";
 import { useDelayedClose } from "./use-delayed-close";
-import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
 
 type NewsDialogProps = {

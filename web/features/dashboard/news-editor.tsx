@@ -192,10 +192,10 @@ export default function NewsEditor({ initialHtml, onChange, onBlur, labelledBy, 
               }
             }}
           />
-          <Button size="sm" onClick={applyLink}>
+          <Button onClick={applyLink}>
             <Trans>Apply</Trans>
           </Button>
-          <Button size="sm" tone="outline" onClick={() => setLinkOpen(false)}>
+          <Button tone="outline" onClick={() => setLinkOpen(false)}>
             <Trans>Cancel</Trans>
           </Button>
         </div>

@@ -61,7 +61,7 @@ export function OverviewBlock<T, U>({ title, href, query, select, emptyText, add
         ) : (
           <div className={s.blockEmpty}>
             <p style={{ margin: 0 }}>{emptyText}</p>
-            <ButtonLink href={`${href}?add=1`} size="sm">
+            <ButtonLink href={`${href}?add=1`}>
               {addLabel}
             </ButtonLink>
           </div>

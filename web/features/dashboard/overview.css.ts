@@ -1,21 +1,31 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../ui/theme.css";
+import { media, vars } from "../../ui/theme.css";
 
+/** Three across even on a phone: the counts are the first thing an official checks. */
 export const counts = style({
   display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 180px), 1fr))",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  "@media": { [media.tablet]: { gap: vars.space.md } },
 });
 export const countCard = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xs,
-  padding: vars.space.lg,
+  padding: vars.space.md,
   minHeight: "44px",
+  "@media": { [media.tablet]: { padding: vars.space.lg } },
 });
-export const countValue = style({ fontSize: "2.25rem", fontWeight: 800, color: vars.color.brand, lineHeight: 1, fontVariantNumeric: "tabular-nums" });
-export const countLabel = style({ fontWeight: 600, color: vars.color.text });
-export const countHint = style({ fontSize: vars.fontSize.sm, color: vars.color.brand, marginTop: "auto" });
+export const countValue = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 800,
+  color: vars.color.brand,
+  lineHeight: 1,
+  fontVariantNumeric: "tabular-nums",
+  "@media": { [media.tablet]: { fontSize: "2.25rem" } },
+});
+export const countLabel = style({ fontWeight: 600, color: vars.color.text, fontSize: vars.fontSize.sm, overflowWrap: "anywhere", "@media": { [media.tablet]: { fontSize: vars.fontSize.md } } });
+export const countHint = style({ fontSize: vars.fontSize.sm, color: vars.color.brand, marginTop: "auto", "@media": { [media.mobile]: { display: "none" } } });
 
 export const blocks = style({
   display: "grid",

@@ -4,7 +4,6 @@ import * as v from "valibot";
 import { passwordChangeFormSchema } from "../../../schema";
 import { Alert } from "../../ui/feedback";
 import { Form, useAppForm } from "../../ui/form";
-import { visuallyHidden } from "../../ui/layout.css";
 import { useChangePassword } from "./api";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
@@ -39,7 +38,7 @@ export function PasswordForm({ email }: { email: string }) {
       <form.AppForm>
         <Form onSubmit={form.handleSubmit} aria-label={t`Change Password`}>
           {/* Lets password managers file the new password under the right account. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden className={visuallyHidden} />
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <form.AppField name="currentPassword">{(field) => <field.TextField label={t`Current Password`} type="password" autoComplete="current-password" />}</form.AppField>
           <form.AppField name="newPassword">{(field) => <field.TextField label={t`New Password`} type="password" autoComplete="new-password" />}</form.AppField>
           <form.AppField name="confirmPassword">{(field) => <field.TextField label={t`Confirm New Password`} type="password" autoComplete="new-password" />}</form.AppField>

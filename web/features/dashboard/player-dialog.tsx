@@ -6,9 +6,9 @@ import { Dialog } from "../../ui/dialog";
 import { Form, formStyles as f, useAppForm } from "../../ui/form";
 import { localToday } from "./age";
 import { useCreatePlayer, useUpdatePlayer, type OwnPlayer } from "./api";
+import { focusFirstInvalid } from "./focus-first-invalid";
 import { FormActions } from "./form-actions";
 import { PositionSelectField } from "./position-select-field";
-import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
 
 type PlayerDialogProps = {

@@ -5,9 +5,9 @@ import { RUGBY_TYPES, standingSchema, type RugbyType } from "../../../schema";
 import { Dialog } from "../../ui/dialog";
 import { Form, formStyles as f, useAppForm } from "../../ui/form";
 import { useCreateStanding, useUpdateStanding, type OwnStanding } from "./api";
+import { focusFirstInvalid } from "./focus-first-invalid";
 import { FormActions } from "./form-actions";
 import { RUGBY_TYPE_LABELS } from "./labels";
-import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
 
 type StandingDialogProps = {
