@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { i18n } from "../lib/i18n";
 import { useOnDemand } from "../lib/use-on-demand";
+import { useScrollOnNavigate } from "../lib/use-scroll-on-navigate";
 import { AppRoutes } from "../routes";
 import { Toaster } from "../ui/toaster";
 import { Footer } from "./footer";
@@ -13,12 +14,8 @@ import { RouteErrorBoundary } from "./route-error-boundary";
 import { cacheRestored, persistOptions, queryClient } from "./query-client";
 import * as s from "./shell.css";
 
-/** New pages start at the top, as a full page load would. */
-function ScrollToTop() {
-  const [location] = useLocation();
-  useEffect(() => {
-    if (!window.location.hash) window.scrollTo(0, 0);
-  }, [location]);
+function ScrollOnNavigate() {
+  useScrollOnNavigate();
   return null;
 }
 
@@ -70,7 +67,7 @@ export function App() {
           </main>
           <Footer />
         </div>
-        <ScrollToTop />
+        <ScrollOnNavigate />
         <Toaster />
         <DeferredPwaDock />
       </PersistQueryClientProvider>

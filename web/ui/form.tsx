@@ -5,7 +5,7 @@
  */
 import { createFormHook, createFormHookContexts, revalidateLogic, type AnyFieldApi, type AnyFormApi } from "@tanstack/react-form";
 import { useLingui } from "@lingui/react";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useId } from "react";
 import type { ApiError } from "../lib/api";
 import { Button } from "./button";
@@ -198,13 +198,27 @@ export function FieldError() {
   ) : null;
 }
 
+/**
+ * Pressing submit leaves the field being typed in. Left on mousedown, that field would show its
+ * message first and push the button down, so the press would land beside it (a lost tap on a
+ * phone). Keep focus until the click has landed, then leave the field, so its check runs on the
+ * final value before the submit (Enter in a field clicks this button too).
+ */
+export const checkBeforeSubmit = {
+  onMouseDown: (event: MouseEvent) => event.preventDefault(),
+  onClick: (event: MouseEvent<HTMLButtonElement>) => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && event.currentTarget.form?.contains(focused)) focused.blur();
+  },
+};
+
 /** Submit button: disabled and relabelled (e.g. 'Registering...') while the form submits. */
 export function SubmitButton({ children, pending, block }: { children: ReactNode; pending: ReactNode; block?: boolean }) {
   const form = useFormContext();
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
       {(isSubmitting) => (
-        <Button type="submit" disabled={isSubmitting} block={block} aria-busy={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting} block={block} aria-busy={isSubmitting} {...checkBeforeSubmit}>
           {isSubmitting ? pending : children}
         </Button>
       )}

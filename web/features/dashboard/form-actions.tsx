@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Button } from "../../ui/button";
 import { Alert } from "../../ui/feedback";
-import { useFormContext } from "../../ui/form";
+import { checkBeforeSubmit, useFormContext } from "../../ui/form";
 import * as s from "./dashboard.css";
 
 type FormActionsProps = {
@@ -26,7 +26,7 @@ export function FormActions({ error, onCancel, locked = false, submitLabel }: Fo
             <Button tone="outline" onClick={onCancel} disabled={isSubmitting || locked}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" disabled={isSubmitting || locked} aria-busy={isSubmitting}>
+            <Button type="submit" disabled={isSubmitting || locked} aria-busy={isSubmitting} {...checkBeforeSubmit}>
               {isSubmitting ? <Trans>Saving...</Trans> : submitLabel}
             </Button>
           </div>
