@@ -228,3 +228,17 @@ for (const locale of ["en", "el"] as const) {
     });
   });
 }
+
+test("a club session ended elsewhere sends the open dashboard to /login at its next request", async ({ page, context }) => {
+  await page.request.post("/api/auth/login", { data: { email: "club@rugbyhellas.gr", password: "ClubDemo2026!" } });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("complementary", { name: "Dashboard menu" })).toBeVisible();
+
+  // Signed out on another device: the server forgets the session, this browser still holds its cookies.
+  const cookies = await context.cookies();
+  await page.request.post("/api/auth/logout");
+  await context.addCookies(cookies);
+
+  await page.getByRole("complementary", { name: "Dashboard menu" }).getByRole("link", { name: "News", exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

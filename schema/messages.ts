@@ -78,7 +78,8 @@ export const accountMessages = {
   tooManyAttempts: m(/*i18n*/ { id: "Too many login attempts. Please wait a few minutes and try again." }),
   tooManyMails: m(/*i18n*/ { id: "Too many emails requested. Please try again later." }),
   currentPasswordIncorrect: m(/*i18n*/ { id: "Current password is incorrect" }),
-  invalidVerificationToken: m(/*i18n*/ { id: "Invalid or expired verification token" }),
+  // The verify-email screen shows the server's message: the SPEC's failure text, word for word.
+  invalidVerificationToken: m(/*i18n*/ { id: "We couldn't verify your email. The verification link may have expired or is invalid." }),
   notAdmin: m(/*i18n*/ { id: "This account does not have admin privileges" }),
   demoLoginDisabled: m(/*i18n*/ { id: "Demo admin login is disabled. Please sign in with an admin email and password." }),
   clubLoginRequired: m(/*i18n*/ { id: "Please log in to your club account" }),

@@ -14,7 +14,13 @@ const email = (message: string) =>
   v.pipe(v.string(message), v.trim(), v.toLowerCase(), v.email(message), v.maxLength(254, message));
 const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m.tooLong)));
 const password = (message: string) => v.pipe(v.string(message), v.minLength(8, message), v.maxLength(200, m.tooLong));
-const isoDate = (message: string) => v.pipe(v.string(message), v.isoDate(message));
+/** A YYYY-MM-DD date that exists on the calendar (v.isoDate alone lets 2027-02-30 through). */
+const isCalendarDate = (value: string) => {
+  const [year, month, day] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+const isoDate = (message: string) => v.pipe(v.string(message), v.isoDate(message), v.check(isCalendarDate, message));
 const wholeNumber = (message: string, min: number, max: number) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 const optionalPositive = (message: string) =>
@@ -33,7 +39,16 @@ const webUrl = (message: string) => v.pipe(v.string(message), v.trim(), v.check(
 const optionalWebUrl = (message: string) =>
   v.optional(v.union([v.literal(""), webUrl(message)], message));
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Where the calendar is furthest ahead (Kiribati, UTC+14): no one's own "today" is in its future. */
+const FURTHEST_AHEAD_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * Today as an upper bound for dates people enter: the latest date that is today anywhere, so a
+ * parent in Athens just after midnight is not told their child's birthday is in the future.
+ * Read on every call: a worker's module-level clock reads 1970 until a request arrives.
+ */
+export const todayIso = () => new Date(Date.now() + FURTHEST_AHEAD_MS).toISOString().slice(0, 10);
+const isNotFutureYear = (year: number) => year <= Number(todayIso().slice(0, 4));
 
 // ---- sessions --------------------------------------------------------------------------------
 
@@ -53,8 +68,9 @@ const clubDetailsEntries = {
   abbreviation: v.pipe(v.string(m.abbreviationLength), v.trim(), v.minLength(2, m.abbreviationLength), v.maxLength(5, m.abbreviationLength)),
   location: text(3, m.locationRequired),
   description: optionalText(),
-  rugbyUnion: v.boolean(),
-  rugbyLeague: v.boolean(),
+  // SPEC section 3: both flags default to false when left out.
+  rugbyUnion: v.optional(v.boolean(), false),
+  rugbyLeague: v.optional(v.boolean(), false),
   responsiblePersonName: text(2, m.responsibleNameRequired),
   responsiblePersonEmail: email(m.responsibleEmailRequired),
   responsiblePersonPhone: text(10, m.phoneRequired, 30),
@@ -203,7 +219,7 @@ export type StandingInput = v.InferOutput<typeof standingSchema>;
 export const clubProfileSchema = v.pipe(
   v.object({
     ...clubDetailsEntries,
-    foundedYear: v.optional(v.nullable(wholeNumber(m.foundedYearInvalid, 1850, new Date().getFullYear()))),
+    foundedYear: v.optional(v.nullable(v.pipe(wholeNumber(m.foundedYearInvalid, 1850, 9999), v.check(isNotFutureYear, m.foundedYearInvalid)))),
     website: optionalWebUrl(m.urlInvalid),
     facebookUrl: optionalWebUrl(m.urlInvalid),
     instagramUrl: optionalWebUrl(m.urlInvalid),

@@ -1,8 +1,8 @@
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
-import { dehydrate, onlineManager, QueryClient } from "@tanstack/react-query";
+import { dehydrate, MutationCache, onlineManager, QueryCache, QueryClient } from "@tanstack/react-query";
 import { removeOldestQuery, type PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { LIMITS } from "../../schema/constants";
-import { OfflineError } from "../lib/api";
+import { ApiError, OfflineError } from "../lib/api";
 import { API_UPDATED_MESSAGE } from "../lib/sw-routes";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,7 +24,9 @@ if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
  * - Mutations always run, so a write without signal fails at once with "you are offline" rather
  *   than waiting forever behind a "Saving..." button.
  */
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => recheckSessionsOn(error, query.queryKey) }),
+  mutationCache: new MutationCache({ onError: (error) => recheckSessionsOn(error) }),
   defaultOptions: {
     queries: {
       networkMode: "offlineFirst",
@@ -38,6 +40,17 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: "always" },
   },
 });
+
+/**
+ * A 401 means the session ended on the server (expired, or signed out on another device) while
+ * this tab still shows it: check the sessions again, so the guards send the user to sign in
+ * instead of leaving a dashboard that can no longer save.
+ */
+function recheckSessionsOn(error: Error, queryKey?: readonly unknown[]) {
+  if (!(error instanceof ApiError) || error.status !== 401) return;
+  if (queryKey && queryKey[0] === "session") return; // the session check itself: its answer is the news
+  void queryClient.invalidateQueries({ queryKey: ["session"] });
+}
 
 /** The persisted copy of the query cache, in localStorage: a reopened app shows its last data at once. */
 const PERSIST_KEY = "rugby-hellas-cache";

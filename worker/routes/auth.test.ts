@@ -74,6 +74,18 @@ describe("POST /api/clubs/register", () => {
     expect(body.fields).toEqual({ rugbyUnion: "Please select at least one rugby type" });
   });
 
+  it("reads a rugby type left out as false (SPEC: both default to false)", async () => {
+    const { rugbyLeague: _left, ...unionOnly } = registration({ rugbyUnion: true });
+    const { status, body } = await callJson("/api/clubs/register", { json: unionOnly });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ rugbyUnion: true, rugbyLeague: false });
+
+    const { rugbyUnion: _u, rugbyLeague: _l, ...neither } = registration();
+    const refused = await callJson("/api/clubs/register", { json: neither });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ rugbyUnion: "Please select at least one rugby type" });
+  });
+
   it("never lets a registration make itself an admin", async () => {
     const { status, body } = await callJson("/api/clubs/register", { json: { ...registration(), isAdmin: true, isVerified: true } });
     expect(status).toBe(201);
@@ -303,6 +315,16 @@ describe("POST /api/auth/admin-login", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: expected.id, isAdmin: true });
     expect(cookieFrom(response, "rh_club")).toBeDefined();
+  });
+
+  it("takes an empty or null body sent as JSON for the one-button login too", async () => {
+    for (const body of ["", "null"]) {
+      const response = await call("/api/auth/admin-login", { method: "POST", body, headers: { "content-type": "application/json" } });
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      expect(await response.json()).toMatchObject({ isAdmin: true });
+    }
+    const malformed = await call("/api/auth/admin-login", { method: "POST", body: "{", headers: { "content-type": "application/json" } });
+    expect(malformed.status).toBe(400);
   });
 
   it("refuses the one-button login with 403 when DEMO_MODE is off", async () => {

@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from "../lib/errors";
 import { hashPassword } from "../lib/password";
 import { ownClub } from "../lib/serialize";
 import { endSession, startSession } from "../lib/sessions";
-import { issuesToFields, validate } from "../lib/validate";
+import { emptyBodyAsEmptyObject, issuesToFields, validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
 
 /** DEMO_MODE is a string var ("true" locally, "false" in production); the generated type pins its default. */
@@ -36,7 +36,7 @@ export const auth = new Hono<AppEnv>()
    * With `{ email, password }`: signs in an admin club only (a correct non-admin gets 403 and no
    * session). With no credentials: the SPEC's one-button demo login, only while DEMO_MODE is on.
    */
-  .post("/admin-login", validate("json", adminLoginSchema), async (c) => {
+  .post("/admin-login", emptyBodyAsEmptyObject, validate("json", adminLoginSchema), async (c) => {
     const body = c.req.valid("json") ?? {};
     let club: Club;
     if (body.email === undefined && body.password === undefined) {

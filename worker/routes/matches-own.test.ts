@@ -90,6 +90,8 @@ describe("match validation", () => {
       [{ venue: "" }, "venue", "Venue must be at least 2 characters"],
       [{ date: "" }, "date", "Date is required"],
       [{ date: "2099-02-30x" }, "date", "Date is required"],
+      [{ date: "2027-02-30" }, "date", "Date is required"],
+      [{ date: "2027-13-01" }, "date", "Date is required"],
     ];
     for (const [change, field, message] of cases) {
       await expectRejected("/api/clubs/matches", cookie, "POST", { ...valid, ...change }, field, message);

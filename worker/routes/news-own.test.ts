@@ -55,10 +55,10 @@ describe("news CRUD", () => {
     expect(latest.body.map((item) => item.id)).toContain(id);
     expect((await callJson("/api/news/slug/derby-day-report")).body).toMatchObject({ id, title: valid.title });
 
-    const edit = { ...valid, id, title: "Derby Day Report (updated)", category: "Tournament", content: "<p>Updated: a <em>great</em> win.</p>" };
+    const edit = { ...valid, id, slug: "derby-day-report", title: "Derby Day Report (updated)", category: "Tournament", content: "<p>Updated: a <em>great</em> win.</p>" };
     const updated = await callJson(`/api/clubs/news/${id}`, { method: "PATCH", json: edit, cookie });
     expect(updated.status).toBe(200);
-    // No new slug given: the article keeps its address.
+    // The same slug sent back (as the edit dialog does): the article keeps its address.
     expect(updated.body).toMatchObject({ id, title: edit.title, category: "Tournament", content: edit.content, slug: "derby-day-report" });
     expect((await articlesOf(club.id))[0]).toMatchObject({ title: edit.title, category: "Tournament", slug: "derby-day-report" });
 
@@ -126,13 +126,21 @@ describe("news slugs", () => {
     expect(second.body.slug.endsWith("-2")).toBe(true);
   });
 
-  it("change on edit only when a different one is given", async () => {
+  it("are made again from the title when an edit clears them", async () => {
+    const { club, cookie } = await signedInClub();
+    const article = await createNews(club.id, { slug: "hello-world" });
+    const { body } = await callJson(`/api/clubs/news/${article.id}`, { method: "PATCH", json: { ...valid, title: "Totally New Title", slug: "" }, cookie });
+    expect(body.slug).toBe("totally-new-title");
+  });
+
+  it("change on edit only when a different one is given (left out, they stay)", async () => {
     const { club, cookie } = await signedInClub();
     await createNews(club.id, { slug: "taken" });
     const article = await createNews(club.id, { slug: "original" });
     const path = `/api/clubs/news/${article.id}`;
 
-    expect((await callJson(path, { method: "PATCH", json: { ...valid, title: "Whatever Title" }, cookie })).body.slug).toBe("original");
+    const { slug: _left, ...withoutSlug } = valid;
+    expect((await callJson(path, { method: "PATCH", json: { ...withoutSlug, title: "Whatever Title" }, cookie })).body.slug).toBe("original");
     expect((await callJson(path, { method: "PATCH", json: { ...valid, slug: "original" }, cookie })).body.slug).toBe("original");
     expect((await callJson(path, { method: "PATCH", json: { ...valid, slug: "taken" }, cookie })).body.slug).toBe("taken-2");
     expect((await callJson(path, { method: "PATCH", json: { ...valid, slug: "Fresh Start" }, cookie })).body.slug).toBe("fresh-start");

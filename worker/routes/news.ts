@@ -125,7 +125,7 @@ export const clubNews = new Hono<AppEnv>()
     });
     return c.json(publicNews(created, club.name), 201);
   })
-  /** The article keeps its slug unless the form gives a different one. */
+  /** The article keeps its slug unless the form gives a different one or clears it. */
   .patch("/:id", validate("json", newsSchema), async (c) => {
     const id = parseId(c.req.param("id"), "news ID");
     const { title, content, category, imageUrl, slug: requestedSlug } = c.req.valid("json");
@@ -134,7 +134,8 @@ export const clubNews = new Hono<AppEnv>()
     const existing = await db.query.news.findFirst({ columns: { slug: true }, where: ownArticle(club.id, id) });
     if (!existing) throw notFound(NOT_FOUND);
     const values = { title, content: cleanContent(content), category, imageUrl, language: languageOf(title) };
-    const base = requestedSlug ? baseSlug(title, requestedSlug) : existing.slug;
+    // Left out, the slug stays; sent empty, it is made again from the (new) title (SPEC section 5).
+    const base = requestedSlug === undefined ? existing.slug : baseSlug(title, requestedSlug);
     const updated = await retryOnSlugClash(async () => {
       const slug = base === existing.slug ? base : await uniqueSlug(db, base, id);
       const [row] = await db

@@ -4,6 +4,7 @@ import { LIMITS } from "../../../schema/constants";
 import { Button } from "../../ui/button";
 import { Alert } from "../../ui/feedback";
 import { formStyles as f } from "../../ui/form";
+import { ApiError } from "../../lib/api";
 import { toaster } from "../../ui/toaster";
 import { useErrorText } from "../auth/error-text";
 import { ClubLogo } from "../clubs/club-logo";
@@ -68,7 +69,9 @@ export function LogoUpload({ club }: { club: { name: string; logoUrl: string | n
       onError: (failure) => {
         const message = errorText(failure);
         setError(message);
-        toaster.error({ title: t`Logo Upload Failed`, description: message });
+        // The server reads the bytes: a file named .png that is not an image is refused there.
+        const notAnImage = failure instanceof ApiError && failure.code === "invalid_file_type";
+        toaster.error({ title: notAnImage ? t`Invalid File Type` : t`Logo Upload Failed`, description: message });
       },
     });
   };

@@ -11,8 +11,10 @@ import * as d from "./dashboard.css";
 import * as s from "./profile.css";
 
 /** The form's values: the schema's optional fields are optional here too. */
-type ProfileFormValues = Omit<ClubProfileInput, "description" | "foundedYear" | "website" | "facebookUrl" | "instagramUrl" | "xUrl"> & {
+type ProfileFormValues = Omit<ClubProfileInput, "description" | "foundedYear" | "website" | "facebookUrl" | "instagramUrl" | "xUrl" | "rugbyUnion" | "rugbyLeague"> & {
   description?: string;
+  rugbyUnion?: boolean;
+  rugbyLeague?: boolean;
   foundedYear?: number | null;
   website?: string;
   facebookUrl?: string;
