@@ -1,12 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useStore } from "@tanstack/react-form";
 import * as v from "valibot";
 import { COMPETITIONS, LIMITS, matchSchema } from "../../../schema";
-import { Dialog } from "../../ui/dialog";
-import { Form, formStyles as f, useAppForm } from "../../ui/form";
+import { formStyles as f, useAppForm } from "../../ui/form";
 import { useCreateMatch, useUpdateMatch, type OwnMatch } from "./api";
 import { focusFirstInvalid } from "./focus-first-invalid";
-import { FormActions } from "./form-actions";
+import { FormDialog } from "./form-dialog";
 import { HomeAwayField } from "./home-away-field";
 import { COMPETITION_LABELS } from "./labels";
 import { useDialogSave } from "./use-dialog-save";
@@ -78,43 +76,37 @@ export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
       onOpenChange(false);
     },
   });
-  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   const competitions = COMPETITIONS.map((competition) => ({ value: competition, label: i18n._(COMPETITION_LABELS[competition]) }));
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       open={open}
-      onOpenChange={(next) => {
-        if (!next) clearError();
-        onOpenChange(next);
-      }}
-      busy={isSubmitting}
-      title={match ? <Trans>Edit Match</Trans> : <Trans>Add Match</Trans>}
+      onOpenChange={onOpenChange}
+      onClose={clearError}
+      title={match ? t`Edit Match` : t`Add Match`}
+      submitLabel={match ? <Trans>Update Match</Trans> : <Trans>Add Match</Trans>}
+      error={error}
     >
-      <form.AppForm>
-        <Form onSubmit={form.handleSubmit} aria-label={match ? t`Edit Match` : t`Add Match`}>
-          <form.AppField name="opponent">{(field) => <field.TextField label={t`Opponent`} autoComplete="off" />}</form.AppField>
-          <div className={f.twoColumns}>
-            <form.AppField name="date">{(field) => <field.TextField label={t`Date`} type="date" />}</form.AppField>
-            <form.AppField name="time">{(field) => <field.TextField label={t`Time`} type="time" />}</form.AppField>
-          </div>
-          <form.AppField name="venue">{(field) => <field.TextField label={t`Venue`} />}</form.AppField>
-          <form.AppField name="competition">
-            {(field) => <field.SelectField label={t`Competition`} options={competitions} placeholder={t`Select a competition`} />}
-          </form.AppField>
-          <form.AppField name="isHomeGame">{() => <HomeAwayField legend={t`Home or away`} />}</form.AppField>
-          <fieldset className={f.fieldset}>
-            <legend className={`${f.label} ${d.legend}`}>
-              <Trans>Final score (once the match has been played)</Trans>
-            </legend>
-            <div className={f.twoColumns}>
-              <form.AppField name="clubScore">{(field) => <field.NumberField label={t`Our score`} min={0} step={1} />}</form.AppField>
-              <form.AppField name="opponentScore">{(field) => <field.NumberField label={t`Opponent's score`} min={0} step={1} />}</form.AppField>
-            </div>
-          </fieldset>
-          <FormActions error={error} onCancel={() => onOpenChange(false)} submitLabel={match ? <Trans>Update Match</Trans> : <Trans>Add Match</Trans>} />
-        </Form>
-      </form.AppForm>
-    </Dialog>
+      <form.AppField name="opponent">{(field) => <field.TextField label={t`Opponent`} autoComplete="off" />}</form.AppField>
+      <div className={f.twoColumns}>
+        <form.AppField name="date">{(field) => <field.TextField label={t`Date`} type="date" />}</form.AppField>
+        <form.AppField name="time">{(field) => <field.TextField label={t`Time`} type="time" />}</form.AppField>
+      </div>
+      <form.AppField name="venue">{(field) => <field.TextField label={t`Venue`} />}</form.AppField>
+      <form.AppField name="competition">
+        {(field) => <field.SelectField label={t`Competition`} options={competitions} placeholder={t`Select a competition`} />}
+      </form.AppField>
+      <form.AppField name="isHomeGame">{() => <HomeAwayField legend={t`Home or away`} />}</form.AppField>
+      <fieldset className={f.fieldset}>
+        <legend className={`${f.label} ${d.legend}`}>
+          <Trans>Final score (once the match has been played)</Trans>
+        </legend>
+        <div className={f.twoColumns}>
+          <form.AppField name="clubScore">{(field) => <field.NumberField label={t`Our score`} min={0} step={1} />}</form.AppField>
+          <form.AppField name="opponentScore">{(field) => <field.NumberField label={t`Opponent's score`} min={0} step={1} />}</form.AppField>
+        </div>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useStore } from "@tanstack/react-form";
 import * as v from "valibot";
 import { LIMITS, NEWS_CATEGORIES, newsSchema } from "../../../schema";
-import { Dialog } from "../../ui/dialog";
-import { Form, useAppForm } from "../../ui/form";
+import { useAppForm } from "../../ui/form";
 import { useCreateNews, useUpdateNews, type OwnNews } from "./api";
 import { ContentEditorField } from "./content-editor-field";
 import { focusFirstInvalid } from "./focus-first-invalid";
-import { FormActions } from "./form-actions";
+import { FormDialog } from "./form-dialog";
 import { CATEGORY_LABELS } from "./labels";
 import { useDelayedClose } from "./use-delayed-close";
 import { useDialogSave } from "./use-dialog-save";
@@ -53,42 +51,32 @@ export function NewsDialog({ item, open, onOpenChange }: NewsDialogProps) {
         });
     },
   });
-  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
 
   const categories = NEWS_CATEGORIES.map((category) => ({ value: category, label: i18n._(CATEGORY_LABELS[category]) }));
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       open={open}
-      onOpenChange={(next) => {
-        if (!next) clearError();
-        onOpenChange(next);
-      }}
-      busy={isSubmitting}
+      onOpenChange={onOpenChange}
+      onClose={clearError}
+      title={item ? t`Edit News` : t`Add News`}
+      submitLabel={item ? <Trans>Update News</Trans> : <Trans>Publish News</Trans>}
+      error={error}
+      locked={delayedClose.pending}
       wide
-      title={item ? <Trans>Edit News</Trans> : <Trans>Add News</Trans>}
     >
-      <form.AppForm>
-        <Form onSubmit={form.handleSubmit} aria-label={item ? t`Edit News` : t`Add News`}>
-          <form.AppField name="title">{(field) => <field.TextField label={t`Title`} />}</form.AppField>
-          <form.AppField name="category">
-            {(field) => <field.SelectField label={t`Category`} options={categories} placeholder={t`Select a category`} />}
-          </form.AppField>
-          <form.AppField name="imageUrl">
-            {(field) => <field.TextField label={t`Image URL`} type="url" placeholder="https://" hint={t`A link to the article's photo.`} />}
-          </form.AppField>
-          <form.AppField name="slug">
-            {(field) => <field.TextField label={t`Slug (optional)`} hint={t`Leave it empty to generate it from the title.`} />}
-          </form.AppField>
-          <form.AppField name="content">{() => <ContentEditorField label={t`Content`} />}</form.AppField>
-          <FormActions
-            error={error}
-            onCancel={() => onOpenChange(false)}
-            locked={delayedClose.pending}
-            submitLabel={item ? <Trans>Update News</Trans> : <Trans>Publish News</Trans>}
-          />
-        </Form>
-      </form.AppForm>
-    </Dialog>
+      <form.AppField name="title">{(field) => <field.TextField label={t`Title`} />}</form.AppField>
+      <form.AppField name="category">
+        {(field) => <field.SelectField label={t`Category`} options={categories} placeholder={t`Select a category`} />}
+      </form.AppField>
+      <form.AppField name="imageUrl">
+        {(field) => <field.TextField label={t`Image URL`} type="url" placeholder="https://" hint={t`A link to the article's photo.`} />}
+      </form.AppField>
+      <form.AppField name="slug">
+        {(field) => <field.TextField label={t`Slug (optional)`} hint={t`Leave it empty to generate it from the title.`} />}
+      </form.AppField>
+      <form.AppField name="content">{() => <ContentEditorField label={t`Content`} />}</form.AppField>
+    </FormDialog>
   );
 }

@@ -1,13 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useStore } from "@tanstack/react-form";
 import * as v from "valibot";
 import { LIMITS, rosterPlayerSchema } from "../../../schema";
-import { Dialog } from "../../ui/dialog";
-import { Form, formStyles as f, useAppForm } from "../../ui/form";
+import { formStyles as f, useAppForm } from "../../ui/form";
 import { localToday } from "./age";
 import { useCreatePlayer, useUpdatePlayer, type OwnPlayer } from "./api";
 import { focusFirstInvalid } from "./focus-first-invalid";
-import { FormActions } from "./form-actions";
+import { FormDialog } from "./form-dialog";
 import { PositionSelectField } from "./position-select-field";
 import { useDialogSave } from "./use-dialog-save";
 
@@ -58,42 +56,36 @@ export function PlayerDialog({ player, open, onOpenChange }: PlayerDialogProps) 
       onOpenChange(false);
     },
   });
-  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   const { jersey, height, weight } = LIMITS;
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       open={open}
-      onOpenChange={(next) => {
-        if (!next) clearError();
-        onOpenChange(next);
-      }}
-      busy={isSubmitting}
-      title={player ? <Trans>Edit Player</Trans> : <Trans>Add Player</Trans>}
+      onOpenChange={onOpenChange}
+      onClose={clearError}
+      title={player ? t`Edit Player` : t`Add Player`}
+      submitLabel={player ? <Trans>Update Player</Trans> : <Trans>Add Player</Trans>}
+      error={error}
     >
-      <form.AppForm>
-        <Form onSubmit={form.handleSubmit} aria-label={player ? t`Edit Player` : t`Add Player`}>
-          <form.AppField name="name">{(field) => <field.TextField label={t`Name`} autoComplete="off" />}</form.AppField>
-          <div className={f.twoColumns}>
-            <form.AppField name="position">{() => <PositionSelectField label={t`Position`} />}</form.AppField>
-            <form.AppField name="jerseyNumber">
-              {(field) => <field.NumberField label={t`Jersey Number`} min={jersey.min} max={jersey.max} step={1} hint={t`${jersey.min} to ${jersey.max}`} />}
-            </form.AppField>
-          </div>
-          <form.AppField name="dateOfBirth">
-            {(field) => <field.TextField label={t`Date of Birth`} type="date" min={LIMITS.earliestBirthDate} max={localToday()} />}
-          </form.AppField>
-          <div className={f.twoColumns}>
-            <form.AppField name="height">
-              {(field) => <field.NumberField label={t`Height (cm)`} min={height.min} max={height.max} step={1} hint={t`${height.min} to ${height.max} cm`} />}
-            </form.AppField>
-            <form.AppField name="weight">
-              {(field) => <field.NumberField label={t`Weight (kg)`} min={weight.min} max={weight.max} step={1} hint={t`${weight.min} to ${weight.max} kg`} />}
-            </form.AppField>
-          </div>
-          <FormActions error={error} onCancel={() => onOpenChange(false)} submitLabel={player ? <Trans>Update Player</Trans> : <Trans>Add Player</Trans>} />
-        </Form>
-      </form.AppForm>
-    </Dialog>
+      <form.AppField name="name">{(field) => <field.TextField label={t`Name`} autoComplete="off" />}</form.AppField>
+      <div className={f.twoColumns}>
+        <form.AppField name="position">{() => <PositionSelectField label={t`Position`} />}</form.AppField>
+        <form.AppField name="jerseyNumber">
+          {(field) => <field.NumberField label={t`Jersey Number`} min={jersey.min} max={jersey.max} step={1} hint={t`${jersey.min} to ${jersey.max}`} />}
+        </form.AppField>
+      </div>
+      <form.AppField name="dateOfBirth">
+        {(field) => <field.TextField label={t`Date of Birth`} type="date" min={LIMITS.earliestBirthDate} max={localToday()} />}
+      </form.AppField>
+      <div className={f.twoColumns}>
+        <form.AppField name="height">
+          {(field) => <field.NumberField label={t`Height (cm)`} min={height.min} max={height.max} step={1} hint={t`${height.min} to ${height.max} cm`} />}
+        </form.AppField>
+        <form.AppField name="weight">
+          {(field) => <field.NumberField label={t`Weight (kg)`} min={weight.min} max={weight.max} step={1} hint={t`${weight.min} to ${weight.max} kg`} />}
+        </form.AppField>
+      </div>
+    </FormDialog>
   );
 }

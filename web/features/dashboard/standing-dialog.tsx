@@ -1,12 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useStore } from "@tanstack/react-form";
 import * as v from "valibot";
 import { RUGBY_TYPES, standingSchema, type RugbyType } from "../../../schema";
-import { Dialog } from "../../ui/dialog";
-import { Form, formStyles as f, useAppForm } from "../../ui/form";
+import { formStyles as f, useAppForm } from "../../ui/form";
 import { useCreateStanding, useUpdateStanding, type OwnStanding } from "./api";
 import { focusFirstInvalid } from "./focus-first-invalid";
-import { FormActions } from "./form-actions";
+import { FormDialog } from "./form-dialog";
 import { RUGBY_TYPE_LABELS } from "./labels";
 import { useDialogSave } from "./use-dialog-save";
 
@@ -54,43 +52,37 @@ export function StandingDialog({ standing, defaultType, open, onOpenChange }: St
       onOpenChange(false);
     },
   });
-  const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   const codes = RUGBY_TYPES.map((code) => ({ value: code, label: i18n._(RUGBY_TYPE_LABELS[code]) }));
 
   return (
-    <Dialog
+    <FormDialog
+      form={form}
       open={open}
-      onOpenChange={(next) => {
-        if (!next) clearError();
-        onOpenChange(next);
-      }}
-      busy={isSubmitting}
-      title={standing ? <Trans>Edit Standing</Trans> : <Trans>Add Standing</Trans>}
+      onOpenChange={onOpenChange}
+      onClose={clearError}
+      title={standing ? t`Edit Standing` : t`Add Standing`}
+      submitLabel={standing ? <Trans>Update Standing</Trans> : <Trans>Add Standing</Trans>}
+      error={error}
     >
-      <form.AppForm>
-        <Form onSubmit={form.handleSubmit} aria-label={standing ? t`Edit Standing` : t`Add Standing`}>
-          <div className={f.twoColumns}>
-            <form.AppField name="rugbyType">{(field) => <field.SelectField label={t`Rugby type`} options={codes} />}</form.AppField>
-            <form.AppField name="season">{(field) => <field.TextField label={t`Season`} placeholder="2026-27" hint={t`For example 2026-27`} />}</form.AppField>
-          </div>
-          <div className={f.twoColumns}>
-            <form.AppField name="won">{(field) => <field.NumberField label={t`Won`} min={0} step={1} />}</form.AppField>
-            <form.AppField name="drawn">{(field) => <field.NumberField label={t`Drawn`} min={0} step={1} />}</form.AppField>
-            <form.AppField name="lost">{(field) => <field.NumberField label={t`Lost`} min={0} step={1} />}</form.AppField>
-            <form.Subscribe selector={(state) => (state.values.won ?? 0) + (state.values.drawn ?? 0) + (state.values.lost ?? 0)}>
-              {(sum) => (
-                <form.AppField name="played">
-                  {(field) => <field.NumberField label={t`Played`} min={0} step={1} hint={t`Won + drawn + lost = ${sum}`} />}
-                </form.AppField>
-              )}
-            </form.Subscribe>
-            <form.AppField name="pointsFor">{(field) => <field.NumberField label={t`Points for`} min={0} step={1} />}</form.AppField>
-            <form.AppField name="pointsAgainst">{(field) => <field.NumberField label={t`Points against`} min={0} step={1} />}</form.AppField>
-            <form.AppField name="points">{(field) => <field.NumberField label={t`Table points`} step={1} />}</form.AppField>
-          </div>
-          <FormActions error={error} onCancel={() => onOpenChange(false)} submitLabel={standing ? <Trans>Update Standing</Trans> : <Trans>Add Standing</Trans>} />
-        </Form>
-      </form.AppForm>
-    </Dialog>
+      <div className={f.twoColumns}>
+        <form.AppField name="rugbyType">{(field) => <field.SelectField label={t`Rugby type`} options={codes} />}</form.AppField>
+        <form.AppField name="season">{(field) => <field.TextField label={t`Season`} placeholder="2026-27" hint={t`For example 2026-27`} />}</form.AppField>
+      </div>
+      <div className={f.twoColumns}>
+        <form.AppField name="won">{(field) => <field.NumberField label={t`Won`} min={0} step={1} />}</form.AppField>
+        <form.AppField name="drawn">{(field) => <field.NumberField label={t`Drawn`} min={0} step={1} />}</form.AppField>
+        <form.AppField name="lost">{(field) => <field.NumberField label={t`Lost`} min={0} step={1} />}</form.AppField>
+        <form.Subscribe selector={(state) => (state.values.won ?? 0) + (state.values.drawn ?? 0) + (state.values.lost ?? 0)}>
+          {(sum) => (
+            <form.AppField name="played">
+              {(field) => <field.NumberField label={t`Played`} min={0} step={1} hint={t`Won + drawn + lost = ${sum}`} />}
+            </form.AppField>
+          )}
+        </form.Subscribe>
+        <form.AppField name="pointsFor">{(field) => <field.NumberField label={t`Points for`} min={0} step={1} />}</form.AppField>
+        <form.AppField name="pointsAgainst">{(field) => <field.NumberField label={t`Points against`} min={0} step={1} />}</form.AppField>
+        <form.AppField name="points">{(field) => <field.NumberField label={t`Table points`} step={1} />}</form.AppField>
+      </div>
+    </FormDialog>
   );
 }
