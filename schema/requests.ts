@@ -237,7 +237,12 @@ export const claimSchema = v.object({
   email: email(m.validEmailRequired),
   phoneNumber: text(6, m.phoneNumberRequired, 30),
   message: optionalText(2000),
-  clubId: v.pipe(v.number(m.clubRequired), v.integer(m.clubRequired), v.minValue(1, m.clubRequired)),
+  // A number; the digits of one are taken too (a club id read from a URL or a form field).
+  clubId: v.pipe(
+    v.union([v.number(m.clubRequired), v.pipe(v.string(m.clubRequired), v.regex(/^\d{1,9}$/, m.clubRequired), v.transform(Number))], m.clubRequired),
+    v.integer(m.clubRequired),
+    v.minValue(1, m.clubRequired),
+  ),
   clubName: v.pipe(v.string(m.clubRequired), v.trim(), v.minLength(1, m.clubRequired), v.maxLength(200, m.tooLong)),
 });
 export type ClaimInput = v.InferOutput<typeof claimSchema>;

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { AccountActions } from "../features/auth/account-actions";
 import { useOnDemand } from "../lib/use-on-demand";
 import { paths } from "../paths";
-import { container, visuallyHidden } from "../ui/layout.css";
+import { container } from "../ui/layout.css";
 import { LanguageToggle } from "./language-toggle";
 import { NavItems } from "./nav-items";
 import * as s from "./shell.css";
@@ -19,7 +19,7 @@ export function Header() {
   return (
     <header className={s.header}>
       <div className={`${container} ${s.headerInner}`}>
-        {/* Named by its visible text (plus a hidden "Home"), so speech users can say what they see. */}
+        {/* Named by its visible text, so speech users can say what they see (the nav has its own Home link). */}
         <Link href={paths.home} className={s.brand}>
           <img src="/logo.svg" alt="" className={s.logo} width="96" height="112" />
           <span className={s.brandText}>
@@ -27,9 +27,6 @@ export function Header() {
             <span className={s.brandSub}>
               <Trans>Hellenic Rugby Federation</Trans>
             </span>
-          </span>
-          <span className={visuallyHidden}>
-            <Trans>Home</Trans>
           </span>
         </Link>
         <nav className={s.nav} aria-label={t`Main`}>

@@ -15,7 +15,9 @@ export const button = recipe({
     fontSize: vars.fontSize.md,
     textDecoration: "none",
     cursor: "pointer",
-    whiteSpace: "nowrap",
+    // A long label (Greek runs long) wraps rather than pushing a 360 px phone screen sideways.
+    maxWidth: "100%",
+    textAlign: "center",
     transition: "background 120ms, color 120ms, border-color 120ms",
     selectors: { "&:disabled, &[aria-disabled=true]": { opacity: 0.6, cursor: "not-allowed" } },
   },
@@ -29,9 +31,10 @@ export const button = recipe({
       danger: { background: vars.color.danger, color: "#ffffff", selectors: { "&:hover:not(:disabled)": { background: "#8c1d17" } } },
     },
     size: {
-      sm: { minHeight: "36px", padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
-      md: {},
-      lg: { minHeight: "52px", padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.lg },
+      // The header's small buttons have short labels and must stay one line.
+      sm: { minHeight: "36px", padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm, whiteSpace: "nowrap" },
+      md: { paddingBlock: vars.space.xs },
+      lg: { minHeight: "52px", padding: `${vars.space.xs} ${vars.space.xl}`, fontSize: vars.fontSize.lg },
     },
     block: { true: { width: "100%" } },
   },

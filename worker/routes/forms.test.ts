@@ -37,6 +37,15 @@ const validAcademy = {
 };
 
 describe("POST /api/clubs/claim", () => {
+  it("takes the club id as the digits of a number too", async () => {
+    const club = await createClub({ isClaimed: false });
+    const { status } = await callJson("/api/clubs/claim", { json: { ...validClaim(club.id, club.name), clubId: String(club.id) } });
+    expect(status).toBe(201);
+    expect(await claimsOf(club.id)).toHaveLength(1);
+    const refused = await callJson("/api/clubs/claim", { json: { ...validClaim(club.id, club.name), clubId: "1e3" } });
+    expect(refused).toMatchObject({ status: 400, body: { fields: { clubId: "Club is required" } } });
+  });
+
   it("stores the request, mails the federation and answers 201", async () => {
     const club = await createClub({ name: "Sparta Unclaimed RFC", isClaimed: false });
     const { status, body } = await callJson("/api/clubs/claim", { json: validClaim(club.id, club.name) });

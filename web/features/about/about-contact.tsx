@@ -1,22 +1,12 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { FEDERATION_CONTACT } from "../../app/contact";
 import { button } from "../../ui/button.css";
 import { Card, CardBody } from "../../ui/card";
 import * as s from "./about.css";
 
-/** SPEC section 9: office hours Mon-Fri 9-17, Sat 10-14, Sun closed. */
-const OFFICE_HOURS: { days: MessageDescriptor; opens?: string; closes?: string }[] = [
-  { days: msg`Monday to Friday`, opens: "09:00", closes: "17:00" },
-  { days: msg`Saturday`, opens: "10:00", closes: "14:00" },
-  { days: msg`Sunday` },
-];
-
 const MAP_URL = "https://www.google.com/maps/search/?api=1&query=" + encodeURIComponent("Olympic Athletic Center of Athens, Spyrou Loui 1, Marousi");
 
 export function AboutContact() {
-  const { i18n } = useLingui();
   return (
     <section className={s.panel} aria-labelledby="about-contact">
       <h2 id="about-contact" className={s.title}>
@@ -75,36 +65,10 @@ export function AboutContact() {
             <h3 className={s.subTitle}>
               <Trans>Office hours</Trans>
             </h3>
-            <table className={s.hours}>
-              <thead>
-                <tr>
-                  <th scope="col" className={s.hoursCell}>
-                    <Trans>Day</Trans>
-                  </th>
-                  <th scope="col" className={s.hoursTime}>
-                    <Trans>Hours</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {OFFICE_HOURS.map((row) => (
-                  <tr key={row.days.id}>
-                    <th scope="row" className={s.hoursDay}>
-                      {i18n._(row.days)}
-                    </th>
-                    <td className={s.hoursTime}>
-                      {row.opens && row.closes ? (
-                        `${row.opens}–${row.closes}`
-                      ) : (
-                        <span className={s.closed}>
-                          <Trans>Closed</Trans>
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            {/* SPEC section 9, word for word. */}
+            <p className={s.hoursLine}>
+              <Trans>Mon-Fri 9-17, Sat 10-14, Sun closed</Trans>
+            </p>
             <p className={s.cardText}>
               <Trans>Closed on public holidays. Times are Greek time.</Trans>
             </p>

@@ -78,9 +78,5 @@ export const contactValue = style({ fontSize: vars.fontSize.lg, overflowWrap: "a
 export const contactLink = style({ display: "inline-flex", alignItems: "center", minHeight: "44px", fontSize: vars.fontSize.lg, fontWeight: 600 });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
-export const hours = style({ width: "100%", borderCollapse: "collapse" });
-export const hoursCell = style({ padding: `${vars.space.sm} 0`, borderBottom: `1px solid ${vars.color.border}`, textAlign: "left" });
-export const hoursDay = style([hoursCell, { fontWeight: 600 }]);
-export const hoursTime = style([hoursCell, { textAlign: "right", fontVariantNumeric: "tabular-nums" }]);
-export const closed = style({ color: vars.color.danger, fontWeight: 600 });
+export const hoursLine = style({ margin: `${vars.space.sm} 0`, fontSize: "1.125rem", fontWeight: 600, fontVariantNumeric: "tabular-nums" });
 export const card = style({ height: "100%" });

@@ -18,7 +18,7 @@ export function AcademyFacts() {
       </li>
       <li className={s.fact}>
         <span className={s.factValue}>
-          {min}–{max}
+          {min}-{max}
         </span>
         <span className={s.factLabel}>
           <Trans>years old, boys and girls</Trans>

@@ -27,7 +27,8 @@ type AcademyRegistrationFormProps = {
 /**
  * SPEC "Academy registration dialog": parent name, e-mail, phone and the children's details,
  * checked with the worker's own schema. Used in the academy page's dialog and inline in the
- * player area (/academy-registration). After sending it thanks the parent in place.
+ * player area (/academy-registration). Once sent, a toast thanks the parent; the dialog closes,
+ * the page version says what happens next.
  */
 export function AcademyRegistrationForm({ defaultValues, onSuccess, onClose }: AcademyRegistrationFormProps) {
   const { t } = useLingui();
@@ -48,11 +49,14 @@ export function AcademyRegistrationForm({ defaultValues, onSuccess, onClose }: A
         if (result.queued) {
           setOutcome("queued");
         } else {
-          setOutcome("sent");
           toaster.success({
             title: t`Registration Successful!`,
             description: t`Thank you for registering. Our academy coordinator will contact you soon.`,
           });
+          // In a dialog the toast says it all and the dialog closes, as the claim dialog does;
+          // on a page the form gives way to a note of what happens next.
+          if (onClose) onClose();
+          else setOutcome("sent");
         }
         onSuccess?.({ queued: result.queued });
       } catch (error) {
@@ -72,10 +76,10 @@ export function AcademyRegistrationForm({ defaultValues, onSuccess, onClose }: A
         ) : (
           <div role="status">
             <p className={s.thanksTitle}>
-              <Trans>Registration Successful!</Trans>
+              <Trans>Your registration has been received</Trans>
             </p>
             <p className={s.thanksText}>
-              <Trans>Thank you for registering. Our academy coordinator will contact you soon to arrange your child's first session.</Trans>
+              <Trans>The academy coordinator will call you to agree the age group and venue, and to arrange your child's first session.</Trans>
             </p>
           </div>
         )}

@@ -35,7 +35,7 @@ export function AcademySchedule() {
                     {i18n._(session.day)}
                   </th>
                   <td className={`${s.td} ${s.time}`}>
-                    <time>{session.start}</time>–<time>{session.end}</time>
+                    <time>{session.start}</time>-<time>{session.end}</time>
                   </td>
                 </tr>
               ))}
