@@ -232,5 +232,5 @@ test("clubs, news, about and the academy speak Greek", async ({ page }) => {
   await page.goto("/news");
   await expect(page.getByRole("heading", { level: 1, name: "Νέα" })).toBeVisible();
   await page.goto("/about?tab=contact");
-  await expect(page.getByRole("row", { name: /Κυριακή/ })).toContainText("Κλειστά");
+  await expect(page.getByText("Δευ-Παρ 9-17, Σάβ 10-14, Κυρ κλειστά", { exact: true })).toBeVisible();
 });

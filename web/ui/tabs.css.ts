@@ -6,6 +6,7 @@ export const list = style({
   gap: vars.space.xs,
   borderBottom: `2px solid ${vars.color.border}`,
   overflowX: "auto",
+  position: "relative",
   marginBottom: vars.space.lg,
   scrollbarWidth: "thin",
 });

@@ -4,6 +4,9 @@ import { media, vars } from "../../ui/theme.css";
 /** Phones scroll the table sideways instead of squeezing the team names. */
 export const scroller = style({
   overflowX: "auto",
+  // The containing block of the table's visually hidden texts, so they scroll with it instead
+  // of widening the page.
+  position: "relative",
   WebkitOverflowScrolling: "touch",
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
