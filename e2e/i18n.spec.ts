@@ -24,7 +24,7 @@ test("a first visit is in English", async ({ page }) => {
   // Nothing stored, or the default remembered.
   expect([null, "en"]).toContain(await storedLanguage(page));
   // The toggle offers the other language, named in that language.
-  await expect(languageToggle(page)).toHaveAccessibleName("Ελληνικά");
+  await expect(languageToggle(page)).toHaveAccessibleName("EL Ελληνικά");
 });
 
 test("the flag switches to Greek, and the choice survives a reload and a new visit", async ({ page }) => {
@@ -36,7 +36,7 @@ test("the flag switches to Greek, and the choice survives a reload and a new vis
   await expectLanguage(page, "el");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(greek("Clubs"));
   expect(await storedLanguage(page)).toBe("el");
-  await expect(languageToggle(page)).toHaveAccessibleName("English");
+  await expect(languageToggle(page)).toHaveAccessibleName("EN English");
 
   await page.reload();
   await expectLanguage(page, "el");

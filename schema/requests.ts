@@ -107,7 +107,10 @@ const profileEntries = {
   firstName: text(2, m.firstNameMin, 100),
   lastName: text(2, m.lastNameMin, 100),
   phoneNumber: optionalText(30),
-  dateOfBirth: v.optional(v.union([v.literal(""), isoDate(m.invalidDate)], m.invalidDate)),
+  // A player's own birth date: a real day, not in the future.
+  dateOfBirth: v.optional(
+    v.union([v.literal(""), v.pipe(isoDate(m.invalidDate), v.check((date) => date >= "1900-01-01" && date <= todayIso(), m.invalidDate))], m.invalidDate),
+  ),
   position: optionalText(50),
   height: optionalPositive(m.heightPositive),
   weight: optionalPositive(m.weightPositive),

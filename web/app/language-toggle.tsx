@@ -29,7 +29,11 @@ function UkFlag() {
   );
 }
 
-/** The flag button: shows the other language and switches to it. */
+/**
+ * The flag button: shows the other language and switches to it. Its name starts with the code it
+ * shows ("EL Ελληνικά"), so a voice user can say what they see. While the catalog loads it stays
+ * focusable (aria-disabled, not disabled, which would drop a keyboard user's focus).
+ */
 export function LanguageToggle() {
   const { i18n } = useLingui();
   const [pending, startTransition] = useTransition();
@@ -39,10 +43,12 @@ export function LanguageToggle() {
       type="button"
       className={s.langButton}
       lang={next}
-      aria-label={next === "el" ? "Ελληνικά" : "English"}
+      aria-label={next === "el" ? "EL Ελληνικά" : "EN English"}
       data-testid="language-toggle"
-      disabled={pending}
-      onClick={() => startTransition(() => activateLocale(next))}
+      aria-disabled={pending || undefined}
+      onClick={() => {
+        if (!pending) startTransition(() => activateLocale(next));
+      }}
     >
       {next === "el" ? <GreekFlag /> : <UkFlag />}
       <span>{next.toUpperCase()}</span>

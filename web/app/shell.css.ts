@@ -16,7 +16,8 @@ export const page = style({ minHeight: "100dvh", display: "flex", flexDirection:
  * At least a screen tall: while a page's code and data arrive, the footer waits below the fold
  * instead of jumping down when the content appears (no layout shift, CLS).
  */
-export const main = style({ flex: 1, minHeight: "100dvh" });
+// Focused after an in-app move (web/lib/use-scroll-on-navigate.ts); a ring round the page is noise.
+export const main = style({ flex: 1, minHeight: "100dvh", outline: "none" });
 
 export const header = style({
   background: vars.color.brandDark,

@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "wouter";
 import { button, type ButtonVariants } from "./button.css";
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
+type ButtonProps = ComponentProps<"button"> & ButtonVariants;
 
 export function Button({ tone, size, block, className, type = "button", ...props }: ButtonProps) {
   return <button type={type} className={[button({ tone, size, block }), className].filter(Boolean).join(" ")} {...props} />;

@@ -15,15 +15,18 @@ type DialogProps = {
   busy?: boolean;
   wide?: boolean;
   role?: "dialog" | "alertdialog";
+  /** Where focus starts (by default the first control), e.g. Cancel in a confirmation. */
+  initialFocus?: () => HTMLElement | null;
 };
 
 /** A modal dialog (Ark UI): focus trapped, Escape and outside clicks close it unless busy. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, busy = false, wide, role = "dialog" }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, busy = false, wide, role = "dialog", initialFocus }: DialogProps) {
   const { t } = useLingui();
   return (
     <ArkDialog.Root
       open={open}
       role={role}
+      initialFocusEl={initialFocus}
       lazyMount
       unmountOnExit
       closeOnEscape={!busy}

@@ -209,6 +209,8 @@ export const checkBeforeSubmit = {
   onClick: (event: MouseEvent<HTMLButtonElement>) => {
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && event.currentTarget.form?.contains(focused)) focused.blur();
+    // Focus rests on the button (not the page) until the form sends it to a field in error.
+    event.currentTarget.focus();
   },
 };
 
@@ -263,7 +265,16 @@ export function showServerErrors(form: AnyFormApi, error: unknown) {
 }
 
 /** A `<form>` that hands submission to TanStack Form. */
-export function Form({ onSubmit, children, ...rest }: { onSubmit: () => void; children: ReactNode; "aria-label"?: string; noValidate?: boolean }) {
+/**
+ * After a submit, focus goes to the first field in error, if any: keyboard and screen reader
+ * users land on what needs fixing and hear its message (focus would otherwise be left on the
+ * page). Waits a frame for the fields to render their aria-invalid state.
+ */
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+export function Form({ onSubmit, children, ...rest }: { onSubmit: () => unknown; children: ReactNode; "aria-label"?: string; noValidate?: boolean }) {
   return (
     <form
       className={s.form}
@@ -271,7 +282,8 @@ export function Form({ onSubmit, children, ...rest }: { onSubmit: () => void; ch
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        onSubmit();
+        const form = event.currentTarget;
+        void Promise.resolve(onSubmit()).finally(() => focusFirstInvalid(form));
       }}
       {...rest}
     >

@@ -15,8 +15,10 @@ export class ApiError extends HTTPException {
   ) {
     super(status, { message });
   }
+  /** A 400 always names its fields (none, for a body that could not be read at all). */
   get body(): ErrorBody {
-    return this.fields ? { message: this.message, code: this.code, fields: this.fields } : { message: this.message, code: this.code };
+    const fields = this.fields ?? (this.status === 400 ? {} : undefined);
+    return fields ? { message: this.message, code: this.code, fields } : { message: this.message, code: this.code };
   }
 }
 

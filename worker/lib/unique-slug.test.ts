@@ -22,6 +22,15 @@ describe("baseSlug (SPEC section 5)", () => {
     expect(slug.startsWith("word-word-")).toBe(true);
   });
 
+  it("never cuts a two-unit letter in half at the limit", () => {
+    const slug = baseSlug(`b${"\u{1D400}".repeat(99)}`); // 1 + 99 × 2 units
+    expect(slug).toHaveLength(99);
+    expect(slug).toBe(`b${"\u{1D400}".repeat(49)}`); // mathematical letters have no lower case
+    // encodeURIComponent throws on half a character.
+    expect(() => encodeURIComponent(slug)).not.toThrow();
+    expect(() => encodeURIComponent(withSuffix(slug, 2))).not.toThrow();
+  });
+
   it("uses a given slug, cleaned by the same rule, over the title", () => {
     expect(baseSlug("Some Title", "My Custom Slug!")).toBe("my-custom-slug");
     expect(baseSlug("Some Title", "")).toBe("some-title");

@@ -4,7 +4,7 @@
  */
 import { and, gte, lt, ne } from "drizzle-orm";
 import { LIMITS } from "../../schema/constants";
-import { slugify } from "../../schema/slug";
+import { slugify, truncate } from "../../schema/slug";
 import { news } from "../../schema/tables";
 import type { Db } from "./db";
 
@@ -20,14 +20,14 @@ const meaningful = (slug: string) => (/[\p{L}\p{N}]/u.test(slug) ? slug : "");
  */
 export function baseSlug(title: string, requested?: string): string {
   const slug = meaningful(slugify(requested ?? "")) || meaningful(slugify(title)) || FALLBACK_SLUG;
-  return /^\d+$/.test(slug) ? `${FALLBACK_SLUG}-${slug}`.slice(0, LIMITS.slugMax) : slug;
+  return /^\d+$/.test(slug) ? truncate(`${FALLBACK_SLUG}-${slug}`, LIMITS.slugMax) : slug;
 }
 
 /** `base` with the suffix "-n", shortening the base (never leaving a dangling hyphen) to stay within the limit. */
 export function withSuffix(base: string, n: number): string {
   if (n < 2) return base;
   const suffix = `-${n}`;
-  const stem = base.slice(0, LIMITS.slugMax - suffix.length).replace(/-+$/, "");
+  const stem = truncate(base, LIMITS.slugMax - suffix.length).replace(/-+$/, "");
   return `${stem || FALLBACK_SLUG}${suffix}`;
 }
 

@@ -51,15 +51,16 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
 
 /**
  * For endpoints whose body may be left out (the SPEC's one-button admin login sends none): an
- * empty or `null` body reads as `{}`, whatever its content type, instead of "Malformed JSON".
+ * empty body reads as `{}`, whatever its content type, instead of "Malformed JSON". (A body that is
+ * there was already checked to be a JSON object, see requireJsonBodies.)
  */
 export const emptyBodyAsEmptyObject = createMiddleware(async (c, next) => {
-  const text = (await c.req.raw.clone().text()).trim();
-  if (text === "" || text === "null") {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set("content-type", "application/json");
-    headers.delete("content-length");
-    c.req.raw = new Request(c.req.raw, { body: "{}", headers });
+  const { headers } = c.req.raw;
+  const empty = !headers.has("transfer-encoding") && Number(headers.get("content-length") ?? 0) === 0;
+  if (empty) {
+    const json = new Headers(headers);
+    json.set("content-type", "application/json");
+    c.req.raw = new Request(c.req.raw, { body: "{}", headers: json });
   }
   await next();
 });

@@ -18,18 +18,32 @@ export const jsonBodyLimit = bodyLimit({ maxSize: LIMITS.bodyMaxBytes, onError: 
 export const uploadBodyLimit = bodyLimit({ maxSize: LIMITS.logoMaxBytes + 64 * 1024, onError: logoTooLarge });
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The media types Hono's JSON validator reads; any other type would be validated as `{}`. */
+const isJsonMediaType = (contentType: string) => /^application\/([\w.-]+\+)?json$/i.test(contentType.split(";")[0]!.trim());
 const hasBody = (req: Request) => req.headers.has("transfer-encoding") || Number(req.headers.get("content-length") ?? 0) > 0;
 
 /**
- * Unsafe requests with a body must send JSON (415 otherwise), except uploads, which are
- * multipart. Together with the CSRF check this means no cross-site form post reaches a handler.
+ * Unsafe requests with a body must send a JSON object (415 for another type, 400 for anything but
+ * an object), except uploads, which are multipart. Together with the CSRF check this means no
+ * cross-site form post reaches a handler.
  */
 export const requireJsonBodies = (uploadPaths: RegExp) =>
   createMiddleware(async (c, next) => {
     if (UNSAFE.has(c.req.method) && hasBody(c.req.raw) && !uploadPaths.test(c.req.path)) {
-      const type = c.req.header("content-type") ?? "";
-      if (!/^application\/json\b/i.test(type)) {
+      if (!isJsonMediaType(c.req.header("content-type") ?? "")) {
         throw new ApiError(415, "unsupported_media_type", "Requests must be sent as application/json");
+      }
+      // Every body is an object of fields: an array or a bare value would slip through valibot's
+      // object schemas as "no fields given". (Hono caches the parsed body for the validator.)
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        throw new ApiError(400, "invalid_input", "Malformed JSON in request body", {});
+      }
+      if (typeof body !== "object" || body === null || Array.isArray(body)) {
+        throw new ApiError(400, "invalid_input", "The request body must be a JSON object", {});
       }
     }
     await next();

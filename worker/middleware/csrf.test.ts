@@ -43,10 +43,21 @@ describe("CSRF and content types on /api", () => {
   });
 
   it("answers 415 when a JSON endpoint gets another content type from the same site", async () => {
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json, text/plain", "application/jsonx"]) {
       const { status, body } = await callJson("/api/auth/login", { method: "POST", headers: { "content-type": type }, body: await credentials() });
       expect(status).toBe(415);
       expect(body).toMatchObject({ code: "unsupported_media_type" });
+    }
+  });
+
+  it("reads JSON with a charset or a +json type, and answers a body that is not an object with a 400", async () => {
+    for (const type of ["application/json; charset=utf-8", "Application/JSON", "application/vnd.api+json"]) {
+      expect((await call("/api/auth/login", { method: "POST", headers: { "content-type": type }, body: await credentials() })).status, type).toBe(200);
+    }
+    for (const body of ["[]", "null", '"text"', "{bad"]) {
+      const { status, body: answer } = await callJson("/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body });
+      expect(status, body).toBe(400);
+      expect(answer, body).toMatchObject({ code: "invalid_input", message: expect.any(String), fields: {} });
     }
   });
 });

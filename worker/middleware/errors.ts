@@ -12,7 +12,7 @@ export const onError: ErrorHandler = (err, c) => {
     const status = err.status;
     const code = status === 413 ? "payload_too_large" : status === 400 ? "invalid_input" : "http_error";
     const message = status === 413 ? "Request body is too large" : err.message || "Request failed";
-    return c.json({ message, code }, status);
+    return c.json(status === 400 ? { message, code, fields: {} } : { message, code }, status);
   }
   console.error("Unhandled error", c.req.method, c.req.path, err);
   return c.json({ message: "Something went wrong on our side. Please try again.", code: "internal_error" }, 500);

@@ -62,6 +62,17 @@ describe("standings CRUD", () => {
     expect(moved.status).toBe(409);
     expect(await rowsOf(club.id)).toHaveLength(2);
   });
+
+  it("answers 404, not 409, for a row that is not the club's, even with a clashing season", async () => {
+    const { cookie } = await signedInClub();
+    const other = await createClub();
+    const theirs = await createStanding({ clubId: other.id, teamName: other.name, season: "2026-27" });
+    expect((await callJson("/api/clubs/standings", { json: valid, cookie })).status).toBe(201);
+    for (const id of [theirs.id, 999_999_999]) {
+      const { status } = await callJson(`/api/clubs/standings/${id}`, { method: "PATCH", json: valid, cookie });
+      expect(status, String(id)).toBe(404);
+    }
+  });
 });
 
 describe("standings validation", () => {

@@ -117,6 +117,9 @@ export const clubStandings = new Hono<AppEnv>()
     const row = checkedCounts(c.req.valid("json"));
     const club = c.var.club;
     const db = getDb(c.env);
+    // Another club's row or none: 404, before any talk of clashes with the club's own rows.
+    const own = await db.select({ id: standingsTable.id }).from(standingsTable).where(ownRow(club.id, id)).limit(1);
+    if (own.length === 0) throw notFound(STANDING_NOT_FOUND);
     if (await clubRowFor(db, club.id, row, id)) throw rowExists();
     try {
       const [updated] = await db

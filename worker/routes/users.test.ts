@@ -69,6 +69,15 @@ describe("POST /api/users/register", () => {
     expect(await userByEmail(input.email.toLowerCase())).toMatchObject({ phoneNumber: null, dateOfBirth: null, position: null, bio: null, height: null });
   });
 
+  it("refuses a birth date in the future or not on the calendar", async () => {
+    spyOnMail();
+    for (const dateOfBirth of ["2999-01-01", "2001-02-30"]) {
+      const { status, body } = await callJson("/api/users/register", { json: registration({ dateOfBirth }) });
+      expect(status, dateOfBirth).toBe(400);
+      expect(body.fields, dateOfBirth).toEqual({ dateOfBirth: "Please enter a valid date" });
+    }
+  });
+
   it("answers 409 for an e-mail that is already registered", async () => {
     const sent = spyOnMail();
     const existing = await createUser();
@@ -131,7 +140,7 @@ describe("GET /api/users/verify-email", () => {
 
     const { status, body } = await callJson(`/api/users/verify-email?token=${token}`, { redirect: "manual" });
     expect(status).toBe(400);
-    expect(body).toEqual({ message: "We couldn't verify your email. The verification link may have expired or is invalid.", code: "invalid_token" });
+    expect(body).toEqual({ message: "We couldn't verify your email. The verification link may have expired or is invalid.", code: "invalid_token", fields: {} });
     expect((await userByEmail(input.email.toLowerCase()))?.isVerified).toBe(false);
   });
 

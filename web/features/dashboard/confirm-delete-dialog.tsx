@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Alert } from "../../ui/feedback";
@@ -19,8 +19,18 @@ type ConfirmDeleteDialogProps = {
 
 /** SPEC section 2: 'Confirm Deletion', 'This action cannot be undone.', and the question. */
 export function ConfirmDeleteDialog({ open, onOpenChange, question, itemName, onConfirm, pending, error }: ConfirmDeleteDialogProps) {
+  // Focus starts on the harmless choice: an Enter pressed too soon deletes nothing.
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} busy={pending} role="alertdialog" title={<Trans>Confirm Deletion</Trans>} description={question}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={pending}
+      role="alertdialog"
+      title={<Trans>Confirm Deletion</Trans>}
+      description={question}
+      initialFocus={() => cancel.current}
+    >
       {itemName ? (
         <p>
           <strong>{itemName}</strong>
@@ -31,7 +41,7 @@ export function ConfirmDeleteDialog({ open, onOpenChange, question, itemName, on
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className={s.formActions}>
-        <Button tone="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+        <Button ref={cancel} tone="outline" onClick={() => onOpenChange(false)} disabled={pending}>
           <Trans>Cancel</Trans>
         </Button>
         <Button tone="danger" onClick={onConfirm} disabled={pending} aria-busy={pending} data-testid="confirm-delete">

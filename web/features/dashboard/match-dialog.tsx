@@ -3,7 +3,6 @@ import * as v from "valibot";
 import { COMPETITIONS, LIMITS, matchSchema } from "../../../schema";
 import { formStyles as f, useAppForm } from "../../ui/form";
 import { useCreateMatch, useUpdateMatch, type OwnMatch } from "./api";
-import { focusFirstInvalid } from "./focus-first-invalid";
 import { FormDialog } from "./form-dialog";
 import { HomeAwayField } from "./home-away-field";
 import { COMPETITION_LABELS } from "./labels";
@@ -60,7 +59,6 @@ export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
         }
       : newMatch,
     validators: { onSubmit: matchSchema },
-    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       const parsed = v.parse(matchSchema, value);
       // An emptied score field clears the stored score instead of leaving the old one.

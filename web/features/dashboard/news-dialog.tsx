@@ -4,7 +4,6 @@ import { LIMITS, NEWS_CATEGORIES, newsSchema } from "../../../schema";
 import { useAppForm } from "../../ui/form";
 import { useCreateNews, useUpdateNews, type OwnNews } from "./api";
 import { ContentEditorField } from "./content-editor-field";
-import { focusFirstInvalid } from "./focus-first-invalid";
 import { FormDialog } from "./form-dialog";
 import { CATEGORY_LABELS } from "./labels";
 import { useDelayedClose } from "./use-delayed-close";
@@ -35,7 +34,6 @@ export function NewsDialog({ item, open, onOpenChange }: NewsDialogProps) {
       ? ({ title: item.title, category: item.category, imageUrl: item.imageUrl, slug: item.slug, content: item.content } satisfies NewsFormValues)
       : emptyNews,
     validators: { onSubmit: newsSchema },
-    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       const input = v.parse(newsSchema, value);
       const saved = await save(formApi, () => (item ? update.mutateAsync({ ...input, id: item.id }) : create.mutateAsync(input)), {

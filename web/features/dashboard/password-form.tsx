@@ -5,7 +5,6 @@ import { passwordChangeFormSchema } from "../../../schema";
 import { Alert } from "../../ui/feedback";
 import { Form, useAppForm } from "../../ui/form";
 import { useChangePassword } from "./api";
-import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
 import * as s from "./profile.css";
 
@@ -18,7 +17,6 @@ export function PasswordForm({ email }: { email: string }) {
   const form = useAppForm({
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
     validators: { onSubmit: passwordChangeFormSchema },
-    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       const { currentPassword, newPassword } = v.parse(passwordChangeFormSchema, value);
       const saved = await save(formApi, () => change.mutateAsync({ currentPassword, newPassword }), {

@@ -4,7 +4,6 @@ import { LIMITS, rosterPlayerSchema } from "../../../schema";
 import { formStyles as f, useAppForm } from "../../ui/form";
 import { localToday } from "./age";
 import { useCreatePlayer, useUpdatePlayer, type OwnPlayer } from "./api";
-import { focusFirstInvalid } from "./focus-first-invalid";
 import { FormDialog } from "./form-dialog";
 import { PositionSelectField } from "./position-select-field";
 import { useDialogSave } from "./use-dialog-save";
@@ -42,7 +41,6 @@ export function PlayerDialog({ player, open, onOpenChange }: PlayerDialogProps) 
       ? { name: player.name, position: player.position, jerseyNumber: player.jerseyNumber, dateOfBirth: player.dateOfBirth, height: player.height, weight: player.weight }
       : emptyPlayer,
     validators: { onSubmit: rosterPlayerSchema },
-    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       const input = v.parse(rosterPlayerSchema, value);
       const saved = await save(formApi, () => (player ? update.mutateAsync({ ...input, id: player.id }) : create.mutateAsync(input)), {

@@ -5,7 +5,6 @@ import { clubProfileSchema, type ClubProfileInput } from "../../../schema";
 import { Alert } from "../../ui/feedback";
 import { Form, formStyles as f, useAppForm } from "../../ui/form";
 import { useUpdateProfile, type OwnClub } from "./api";
-import { focusFirstInvalid } from "./focus-first-invalid";
 import { useDialogSave } from "./use-dialog-save";
 import * as d from "./dashboard.css";
 import * as s from "./profile.css";
@@ -47,7 +46,6 @@ export function ProfileForm({ club }: { club: OwnClub }) {
   const form = useAppForm({
     defaultValues,
     validators: { onSubmit: clubProfileSchema },
-    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       const parsed = v.parse(clubProfileSchema, value);
       // An emptied year clears the stored one.

@@ -3,7 +3,6 @@ import * as v from "valibot";
 import { RUGBY_TYPES, standingSchema, type RugbyType } from "../../../schema";
 import { formStyles as f, useAppForm } from "../../ui/form";
 import { useCreateStanding, useUpdateStanding, type OwnStanding } from "./api";
-import { focusFirstInvalid } from "./focus-first-invalid";
 import { FormDialog } from "./form-dialog";
 import { RUGBY_TYPE_LABELS } from "./labels";
 import { useDialogSave } from "./use-dialog-save";
@@ -38,7 +37,6 @@ export function StandingDialog({ standing, defaultType, open, onOpenChange }: St
       ...(Object.fromEntries(COUNTS.map((key) => [key, standing?.[key] ?? 0])) as Record<(typeof COUNTS)[number], number | undefined>),
     },
     validators: { onSubmit: standingSchema },
-    onSubmitInvalid: focusFirstInvalid,
     onSubmit: async ({ value, formApi }) => {
       const input = v.parse(standingSchema, value);
       const saved = await save(formApi, () => (standing ? update.mutateAsync({ ...input, id: standing.id }) : create.mutateAsync(input)), {
