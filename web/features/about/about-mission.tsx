@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Card, CardBody } from "../../ui/card";
+import { AboutCard } from "./about-card";
 import * as s from "./about.css";
 
 export function AboutMission() {
@@ -15,54 +15,18 @@ export function AboutMission() {
         </Trans>
       </p>
       <ul className={s.cards}>
-        <li>
-          <Card className={s.card}>
-            <CardBody>
-              <h3 className={s.cardTitle}>
-                <Trans>Grow the game</Trans>
-              </h3>
-              <p className={s.cardText}>
-                <Trans>Support new and existing clubs in every region, with coaching, equipment and help finding pitches.</Trans>
-              </p>
-            </CardBody>
-          </Card>
-        </li>
-        <li>
-          <Card className={s.card}>
-            <CardBody>
-              <h3 className={s.cardTitle}>
-                <Trans>Young players first</Trans>
-              </h3>
-              <p className={s.cardText}>
-                <Trans>Bring rugby to schools and run the U16 Academy, so that every child can try the game safely.</Trans>
-              </p>
-            </CardBody>
-          </Card>
-        </li>
-        <li>
-          <Card className={s.card}>
-            <CardBody>
-              <h3 className={s.cardTitle}>
-                <Trans>Fair competitions</Trans>
-              </h3>
-              <p className={s.cardText}>
-                <Trans>Organise the Greek Championship, the Hellenic Cup and regional leagues, with trained referees at every match.</Trans>
-              </p>
-            </CardBody>
-          </Card>
-        </li>
-        <li>
-          <Card className={s.card}>
-            <CardBody>
-              <h3 className={s.cardTitle}>
-                <Trans>Greece on the world stage</Trans>
-              </h3>
-              <p className={s.cardText}>
-                <Trans>Prepare the national union and league teams for European and international competition.</Trans>
-              </p>
-            </CardBody>
-          </Card>
-        </li>
+        <AboutCard title={<Trans>Grow the game</Trans>}>
+          <Trans>Support new and existing clubs in every region, with coaching, equipment and help finding pitches.</Trans>
+        </AboutCard>
+        <AboutCard title={<Trans>Young players first</Trans>}>
+          <Trans>Bring rugby to schools and run the U16 Academy, so that every child can try the game safely.</Trans>
+        </AboutCard>
+        <AboutCard title={<Trans>Fair competitions</Trans>}>
+          <Trans>Organise the Greek Championship, the Hellenic Cup and regional leagues, with trained referees at every match.</Trans>
+        </AboutCard>
+        <AboutCard title={<Trans>Greece on the world stage</Trans>}>
+          <Trans>Prepare the national union and league teams for European and international competition.</Trans>
+        </AboutCard>
       </ul>
       <p className={s.text}>
         <Trans>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Card, CardBody } from "../../ui/card";
+import { AboutCard } from "./about-card";
 import * as s from "./about.css";
 
 const COMMITTEES: { name: MessageDescriptor; remit: MessageDescriptor }[] = [
@@ -34,44 +34,21 @@ export function AboutStructure() {
         <Trans>The federation belongs to its member clubs. They elect the Board, which is supported by specialist committees and regional representatives.</Trans>
       </p>
       <ul className={s.cards}>
-        <li>
-          <Card className={s.card}>
-            <CardBody>
-              <h3 className={s.cardTitle}>
-                <Trans>General Assembly</Trans>
-              </h3>
-              <p className={s.cardText}>
-                <Trans>Every member club has a vote. The Assembly meets once a year to approve the accounts, the rules and the season's plans, and elects the Board every four years.</Trans>
-              </p>
-            </CardBody>
-          </Card>
-        </li>
-        <li>
-          <Card className={s.card}>
-            <CardBody>
-              <h3 className={s.cardTitle}>
-                <Trans>Board of Directors</Trans>
-              </h3>
-              <p className={s.cardText}>
-                <Trans>The President, two Vice-Presidents (one for each code), the Secretary General, the Treasurer and four members run the federation between Assemblies.</Trans>
-              </p>
-            </CardBody>
-          </Card>
-        </li>
+        <AboutCard title={<Trans>General Assembly</Trans>}>
+          <Trans>Every member club has a vote. The Assembly meets once a year to approve the accounts, the rules and the season's plans, and elects the Board every four years.</Trans>
+        </AboutCard>
+        <AboutCard title={<Trans>Board of Directors</Trans>}>
+          <Trans>The President, two Vice-Presidents (one for each code), the Secretary General, the Treasurer and four members run the federation between Assemblies.</Trans>
+        </AboutCard>
       </ul>
       <h3 className={s.subTitle}>
         <Trans>Committees</Trans>
       </h3>
       <ul className={s.cards}>
         {COMMITTEES.map((committee) => (
-          <li key={committee.name.id}>
-            <Card className={s.card}>
-              <CardBody>
-                <h4 className={s.cardTitle}>{i18n._(committee.name)}</h4>
-                <p className={s.cardText}>{i18n._(committee.remit)}</p>
-              </CardBody>
-            </Card>
-          </li>
+          <AboutCard key={committee.name.id} title={i18n._(committee.name)} headingLevel="h4">
+            {i18n._(committee.remit)}
+          </AboutCard>
         ))}
       </ul>
       <h3 className={s.subTitle}>
