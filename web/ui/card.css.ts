@@ -1,15 +1,19 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
-export const card = style({
+/** The raised white panel every card, table and form sits on. */
+export const surface = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
+});
+
+export const card = style([surface, {
   overflow: "hidden",
   display: "flex",
   flexDirection: "column",
-});
+}]);
 export const cardBody = style({ padding: vars.space.lg, display: "flex", flexDirection: "column", gap: vars.space.sm, flex: 1 });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: 0, color: vars.color.text });
 export const cardLink = style({

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { surface } from "../../ui/card.css";
 import { media, vars } from "../../ui/theme.css";
 
 export const header = style({ marginBottom: vars.space.lg });
@@ -28,14 +29,10 @@ export const stat = style({
 export const statValue = style({ fontSize: vars.fontSize.xxl, fontWeight: 800, color: vars.color.brandDark, lineHeight: 1 });
 export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600 });
 
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+export const panel = style([surface, {
   padding: vars.space.md,
   "@media": { [media.tablet]: { padding: vars.space.lg } },
-});
+}]);
 
 export const clubList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
 export const clubRow = style({
@@ -58,19 +55,15 @@ export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space
 export const placeholder = style({ textAlign: "center", padding: `${vars.space.xl} ${vars.space.md}`, color: vars.color.textMuted });
 export const placeholderTitle = style({ color: vars.color.text, fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.sm}` });
 
-export const stateCard = style({
+export const stateCard = style([surface, {
   maxWidth: "560px",
   margin: "0 auto",
   textAlign: "center",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
   padding: vars.space.xl,
   display: "flex",
   flexDirection: "column",
   alignItems: "center",
   gap: vars.space.md,
-});
+}]);
 export const stateIcon = style({ width: "3.5rem", height: "3.5rem", color: vars.color.danger });
 export const stateText = style({ margin: 0, color: vars.color.textMuted });

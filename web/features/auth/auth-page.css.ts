@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { surface } from "../../ui/card.css";
 import { media, vars } from "../../ui/theme.css";
 
 export const page = style({
@@ -12,15 +13,11 @@ export const header = style({ maxWidth: "720px", margin: `0 auto ${vars.space.lg
 export const heading = style({ fontSize: vars.fontSize.xxl, color: vars.color.brandDark, margin: `0 0 ${vars.space.sm}` });
 export const intro = style({ color: vars.color.textMuted, margin: 0 });
 
-const cardBase = style({
+const cardBase = style([surface, {
   margin: "0 auto",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
   padding: vars.space.lg,
   "@media": { [media.tablet]: { padding: vars.space.xl } },
-});
+}]);
 export const card = styleVariants({
   narrow: [cardBase, { maxWidth: "480px" }],
   wide: [cardBase, { maxWidth: "720px" }],

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { surface } from "../../ui/card.css";
 import { media, vars } from "../../ui/theme.css";
 
 /** Side menu beside the page from 768 px (SPEC's mobile breakpoint); a drawer below it. */
@@ -29,16 +30,12 @@ export const sidebar = style({
   },
 });
 
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+export const panel = style([surface, {
   padding: vars.space.md,
   display: "flex",
   flexDirection: "column",
   gap: vars.space.md,
-});
+}]);
 
 export const clubCard = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
 export const clubLogo = style({ width: "48px", height: "48px", borderRadius: vars.radius.md, objectFit: "contain", background: vars.color.surfaceAlt, flexShrink: 0 });

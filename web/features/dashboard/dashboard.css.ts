@@ -1,5 +1,6 @@
 /** Styles shared by the dashboard's pages: page header, back link, item rows and dialog actions. */
 import { globalStyle, style } from "@vanilla-extract/css";
+import { surface } from "../../ui/card.css";
 import { media, vars } from "../../ui/theme.css";
 
 export const page = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, paddingBottom: vars.space.xl });
@@ -32,17 +33,13 @@ export const formActions = style({
 
 /** A list of items, each a card row with its actions. */
 export const itemList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.md });
-export const itemRow = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+export const itemRow = style([surface, {
   padding: vars.space.md,
   display: "flex",
   flexDirection: "column",
   gap: vars.space.md,
   "@media": { [media.tablet]: { flexDirection: "row", alignItems: "flex-start" } },
-});
+}]);
 export const itemMain = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space.xs });
 export const itemTitle = style({ fontSize: vars.fontSize.lg, margin: 0, color: vars.color.text, overflowWrap: "anywhere" });
 export const itemMeta = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -59,16 +56,12 @@ export const rowAction = style({
 });
 
 /** Horizontal scrolling for wide tables on a phone, with the table keeping its columns. */
-export const tableScroll = style({
+export const tableScroll = style([surface, {
   // Relative, so visually hidden cells stay inside the scroller instead of widening the page.
   position: "relative",
   overflowX: "auto",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
   WebkitOverflowScrolling: "touch",
-});
+}]);
 export const table = style({
   width: "100%",
   borderCollapse: "collapse",

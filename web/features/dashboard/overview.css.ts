@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { surface } from "../../ui/card.css";
 import { media, vars } from "../../ui/theme.css";
 
 /** Three across even on a phone: the counts are the first thing an official checks. */
@@ -33,16 +34,12 @@ export const blocks = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 320px), 1fr))",
   alignItems: "start",
 });
-export const block = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+export const block = style([surface, {
   padding: vars.space.lg,
   display: "flex",
   flexDirection: "column",
   gap: vars.space.md,
-});
+}]);
 export const blockHeader = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm, flexWrap: "wrap" });
 export const blockTitle = style({ fontSize: vars.fontSize.lg, margin: 0, color: vars.color.brandDark });
 export const viewAll = style({

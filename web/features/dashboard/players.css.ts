@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { surface } from "../../ui/card.css";
 import { vars } from "../../ui/theme.css";
 
 export const viewToggle = style({
@@ -30,16 +31,12 @@ export const grid = style({
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 260px), 1fr))",
 });
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+export const card = style([surface, {
   padding: vars.space.md,
   display: "flex",
   flexDirection: "column",
   gap: vars.space.md,
-});
+}]);
 export const cardTop = style({ display: "flex", gap: vars.space.md, alignItems: "center" });
 export const jersey = style({
   width: "52px",

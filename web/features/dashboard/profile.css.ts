@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { surface } from "../../ui/card.css";
 import { media, vars } from "../../ui/theme.css";
 
 /** The profile form beside the logo and password cards from 1024 px; stacked below. */
@@ -9,16 +10,12 @@ export const layout = style({
   "@media": { [media.desktop]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
 });
 export const side = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+export const panel = style([surface, {
   padding: vars.space.lg,
   display: "flex",
   flexDirection: "column",
   gap: vars.space.md,
-});
+}]);
 export const panelTitle = style({ fontSize: vars.fontSize.xl, color: vars.color.brandDark, margin: 0 });
 export const subheading = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.sm} 0 0`, color: vars.color.text });
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { surface } from "../../ui/card.css";
 import { media, vars } from "../../ui/theme.css";
 
 /** Heading first in reading order; from tablet width up the sidebar moves to its own column. */
@@ -17,18 +18,14 @@ export const layout = style({
   },
 });
 
-export const sidebar = style({
+export const sidebar = style([surface, {
   gridArea: "sidebar",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
   padding: vars.space.md,
   display: "flex",
   flexDirection: "column",
   gap: vars.space.md,
   "@media": { [media.tablet]: { position: "sticky", top: `calc(${vars.layout.headerHeight} + ${vars.space.md})` } },
-});
+}]);
 
 export const identity = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minWidth: 0 });
 export const avatar = style({
@@ -77,14 +74,10 @@ export const logout = style([navLink, { color: vars.color.danger }]);
 
 export const content = style({ gridArea: "content", minWidth: 0 });
 export const heading = style({ gridArea: "heading", fontSize: vars.fontSize.xxl, color: vars.color.brandDark, margin: 0 });
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
+export const panel = style([surface, {
   padding: vars.space.md,
   "@media": { [media.tablet]: { padding: vars.space.xl } },
-});
+}]);
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 export const loading = style({ textAlign: "center", padding: vars.space.xxl, color: vars.color.textMuted });
 export const intro = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space.lg}` });

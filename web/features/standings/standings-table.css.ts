@@ -1,19 +1,16 @@
 import { style } from "@vanilla-extract/css";
+import { surface } from "../../ui/card.css";
 import { media, vars } from "../../ui/theme.css";
 
 /** Phones scroll the table sideways instead of squeezing the team names. */
-export const scroller = style({
+export const scroller = style([surface, {
   overflowX: "auto",
   // The containing block of the table's visually hidden texts, so they scroll with it instead
   // of widening the page.
   position: "relative",
   WebkitOverflowScrolling: "touch",
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
   selectors: { "&:focus-visible": { outlineOffset: "-3px" } },
-});
+}]);
 
 export const table = style({
   width: "100%",
