@@ -140,8 +140,25 @@ export function TextAreaField({ label, hint, rows = 4, placeholder }: { label: R
 }
 
 export type SelectOption = { value: string; label: ReactNode };
+export type SelectGroup = { label: string; options: readonly SelectOption[] };
 
-export function SelectField({ label, hint, options, placeholder }: { label: ReactNode; hint?: ReactNode; options: readonly SelectOption[]; placeholder?: string }) {
+const renderOptions = (options: readonly SelectOption[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label as string}
+    </option>
+  ));
+
+type SelectFieldProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  placeholder?: string;
+  /** The choices, or, for a long list, the choices in labelled groups. */
+  options?: readonly SelectOption[];
+  groups?: readonly SelectGroup[];
+};
+
+export function SelectField({ label, hint, options = [], groups = [], placeholder }: SelectFieldProps) {
   const field = useFieldContext<string | undefined>();
   return (
     <FieldShell label={label} hint={hint}>
@@ -157,10 +174,11 @@ export function SelectField({ label, hint, options, placeholder }: { label: Reac
           aria-describedby={describedBy}
         >
           <option value="">{placeholder ?? "—"}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label as string}
-            </option>
+          {renderOptions(options)}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {renderOptions(group.options)}
+            </optgroup>
           ))}
         </select>
       )}

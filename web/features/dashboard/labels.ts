@@ -6,7 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Competition, NewsCategory, ROSTER_POSITIONS, RugbyType } from "../../../schema/constants";
 
-type RosterPosition = (typeof ROSTER_POSITIONS)[number];
+export type RosterPosition = (typeof ROSTER_POSITIONS)[number];
 
 export const CATEGORY_LABELS: Record<NewsCategory, MessageDescriptor> = {
   "National Team": msg`National Team`,
