@@ -5,7 +5,7 @@ import { academySchema } from "../../../schema";
 import { QueuedNotice } from "../../app/queued-notice";
 import { Button } from "../../ui/button";
 import { Alert } from "../../ui/feedback";
-import { Form, formStyles as f, showServerErrors, useAppForm } from "../../ui/form";
+import { Form, formStyles as f, showServerErrors, useAppForm, validateWith } from "../../ui/form";
 import { toaster } from "../../ui/toaster";
 import { useErrorText } from "../auth/error-text";
 import { useAcademyRegistration, type AcademyDetails } from "./api";
@@ -41,7 +41,7 @@ export function AcademyRegistrationForm({ defaultValues, onSuccess, onClose }: A
   const [initialValues] = useState<AcademyDetails>(() => ({ ...emptyRegistration, ...defaultValues }));
   const form = useAppForm({
     defaultValues: initialValues,
-    validators: { onBlur: academyFormSchema, onSubmit: academyFormSchema },
+    ...validateWith(academyFormSchema),
     onSubmit: async ({ value, formApi }) => {
       setFailure(undefined);
       try {

@@ -5,7 +5,7 @@ import { claimSchema } from "../../../schema";
 import { QueuedNotice } from "../../app/queued-notice";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { Form, formStyles as f, showServerErrors, useAppForm } from "../../ui/form";
+import { Form, formStyles as f, showServerErrors, useAppForm, validateWith } from "../../ui/form";
 import { toaster } from "../../ui/toaster";
 import { useErrorText } from "../auth/error-text";
 import { useClaimClub } from "./api";
@@ -53,7 +53,7 @@ function ClaimForm({ club, claim, onDone }: { club: ClaimableClub; claim: Return
 
   const form = useAppForm({
     defaultValues: emptyClaim,
-    validators: { onBlur: claimFormSchema, onSubmit: claimFormSchema },
+    ...validateWith(claimFormSchema),
     onSubmit: async ({ value, formApi }) => {
       try {
         const input = v.parse(claimSchema, { ...value, clubId: club.id, clubName: club.name });
