@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import * as s from "./overlay.css";
 
 type DialogProps = {
@@ -22,8 +22,14 @@ type DialogProps = {
 /** A modal dialog (Ark UI): focus trapped, Escape and outside clicks close it unless busy. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, busy = false, wide, role = "dialog", initialFocus }: DialogProps) {
   const { t } = useLingui();
+  // Named and described by explicit ids: Ark links title and description only once it has seen
+  // them rendered, a moment after opening, and a screen reader (or a test) may ask sooner.
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descriptionId = description ? `${id}-description` : undefined;
   return (
     <ArkDialog.Root
+      ids={{ title: titleId, description: descriptionId }}
       open={open}
       role={role}
       initialFocusEl={initialFocus}
@@ -39,7 +45,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       <Portal>
         <ArkDialog.Backdrop className={s.backdrop} />
         <ArkDialog.Positioner className={s.positioner}>
-          <ArkDialog.Content className={[s.content, wide ? s.wide : ""].join(" ")}>
+          <ArkDialog.Content className={[s.content, wide ? s.wide : ""].join(" ")} aria-labelledby={titleId} aria-describedby={descriptionId}>
             <ArkDialog.Title className={s.title}>{title}</ArkDialog.Title>
             {description ? <ArkDialog.Description className={s.description}>{description}</ArkDialog.Description> : null}
             {children}
