@@ -28,7 +28,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `tsx scripts/start.ts`,
+    // `npm test` has just built the app (scripts/test.ts); on its own, the server builds it first.
+    command: process.env.E2E_BUILT ? "tsx scripts/start.ts --no-build" : "tsx scripts/start.ts",
     env: { PORT: String(port), PERSIST_TO: E2E_STATE, E2E: "true" },
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,

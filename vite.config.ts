@@ -62,7 +62,25 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: "es2022",
     manifest: true,
+    // One stylesheet for the whole app (11 KiB gzip), linked from index.html: a page the worker
+    // renders on the server is styled from its first paint, whichever screens it shows.
+    cssCodeSplit: false,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+  },
+  // `vite build` builds both environments: the SPA (client) and the page renderer the worker
+  // imports (ssr, web/entry-server.tsx), one self-contained module with Preact and every screen.
+  builder: {},
+  environments: {
+    ssr: {
+      resolve: { noExternal: true },
+      build: {
+        outDir: "dist/server",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+        rolldownOptions: { input: "web/entry-server.tsx", output: { codeSplitting: false } },
+      },
+    },
   },
   plugins: [
     react(),

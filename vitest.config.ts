@@ -14,6 +14,8 @@ export default defineConfig({
             },
           })),
         ],
+        // The page renderer `vite build` makes (wrangler.jsonc has the same alias); `npm test` builds first.
+        resolve: { alias: { "page-renderer": new URL("./dist/server/entry-server.js", import.meta.url).pathname } },
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts"],

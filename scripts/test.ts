@@ -61,6 +61,10 @@ if (runOthers) {
   }
 }
 
+// The build the worker tests (the page renderer, dist/server) and the browser tests serve.
+const buildExitCode = run("build: the app and its page renderer", "vite", ["build"]);
+if (buildExitCode !== 0) settle({ name: "build", exitCode: buildExitCode, passed: 0, failed: 1, skipped: 0, notes: ["vite build failed"] });
+
 // 2. Vitest, both projects, with a JSON report beside the usual output.
 type VitestReport = { testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[] };
 if (runOthers) {
@@ -92,7 +96,7 @@ type PlaywrightReport = {
 if (runE2e) {
   const file = join(tmp, "playwright.json");
   rmSync(resolve(root, `.wrangler/e2e-state-${process.env.E2E_PORT ?? 8790}`), { recursive: true, force: true });
-  const exitCode = run("playwright (Chromium)", "playwright", ["test", ...playwrightArgs], { PLAYWRIGHT_JSON: file });
+  const exitCode = run("playwright (Chromium)", "playwright", ["test", ...playwrightArgs], { PLAYWRIGHT_JSON: file, ...(buildExitCode === 0 ? { E2E_BUILT: "1" } : {}) });
   const outcome: Outcome = { name: "playwright", exitCode, passed: 0, failed: 0, skipped: 0, notes: [] };
   const report = readJson(file) as PlaywrightReport | undefined;
   if (!report) outcome.notes.push("no JSON report");

@@ -77,6 +77,21 @@ const clientOnly = (plugin: Plugin): Plugin => ({
   applyToEnvironment: (environment) => environment.name === "client",
 });
 
+/**
+ * The server's page renderer (web/entry-server.tsx) bundles every module, the update prompt's too,
+ * though it never draws it: there the service worker's registration is an inert stand-in.
+ */
+const REGISTER_MODULE = "virtual:pwa-register/react";
+const serverRegisterStub: Plugin = {
+  name: "rugby-hellas:pwa-register-on-server",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  resolveId: (id) => (id === REGISTER_MODULE ? `\0${REGISTER_MODULE}` : undefined),
+  load: (id) =>
+    id === `\0${REGISTER_MODULE}`
+      ? "export const useRegisterSW = () => ({ needRefresh: [false, () => {}], offlineReady: [false, () => {}], updateServiceWorker: async () => {} });"
+      : undefined,
+};
+
 export function pwa(): PluginOption {
   const buildId = process.env.VITE_BUILD_ID ?? new Date().toISOString();
   const plugins = VitePWA({
@@ -100,5 +115,5 @@ export function pwa(): PluginOption {
     // `vite dev` runs without a service worker; the offline behaviour is tested against the build.
     devOptions: { enabled: false },
   });
-  return [buildIds(buildId), ...plugins.map(clientOnly)];
+  return [buildIds(buildId), ...plugins.map(clientOnly), serverRegisterStub];
 }

@@ -1,17 +1,26 @@
 /** The one route table of the SPA (SPEC section 2). Every screen is its own lazily loaded chunk. */
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { Route, Switch } from "wouter";
 import { NotFoundScreen } from "./app/not-found-screen";
 import { ClubGuard, UserGuard } from "./features/auth/guards";
 import { paths } from "./paths";
 import { Spinner } from "./ui/feedback";
 
-/** `lazy` for a named export, so screens keep their names; `load` fetches the code ahead of rendering. */
+/**
+ * A screen in its own chunk, for a named export (screens keep their names). `load` fetches the code
+ * ahead of rendering; once it has arrived, the screen renders at once instead of suspending, so a
+ * page the server rendered (web/entry-server.tsx) is not replaced by a spinner while it starts.
+ */
 function screen<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return Object.assign(
-    lazy(() => load().then((module) => ({ default: module[name] }))),
-    { load },
-  );
+  let loaded: ComponentType<P> | undefined;
+  const fetchCode = () => load().then((module) => (loaded = module[name]));
+  const Lazy = lazy<ComponentType<P>>(() => fetchCode().then((component) => ({ default: component })));
+  function Screen(props: P) {
+    // Fixed per mounted screen: switching from the lazy wrapper to the loaded one would remount it.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Screen, { load: fetchCode });
 }
 
 const HomeScreen = screen(() => import("./features/home/home-screen"), "HomeScreen");
@@ -63,17 +72,25 @@ const PUBLIC_ROUTES = [
   [paths.about, AboutScreen],
 ] as const;
 
-/**
- * Starts fetching the code of the public page at `path`, so at start-up it downloads while the
- * translations do, instead of after them (one round trip less before the page shows).
- */
-export function preloadScreen(path: string) {
+/** The public page at `path` (its route pattern and screen), if it is one. */
+export function publicRoute(path: string) {
   // The patterns are plain segments and `:param`s; a trailing slash matches as in wouter.
   const matches = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`).test(path);
   const route = PUBLIC_ROUTES.find(([pattern]) => matches(pattern));
-  route?.[1].load().catch(() => {
-    // Offline and not cached: the route's own error boundary says so when it renders.
-  });
+  return route ? { pattern: route[0], screen: route[1] } : undefined;
+}
+
+/**
+ * Starts fetching the code of the public page at `path`, so at start-up it downloads while the
+ * translations do, instead of after them (one round trip less before the page shows). Resolves
+ * when it has arrived (or could not be fetched).
+ */
+export async function preloadScreen(path: string): Promise<void> {
+  await publicRoute(path)
+    ?.screen.load()
+    .catch(() => {
+      // Offline and not cached: the route's own error boundary says so when it renders.
+    });
 }
 
 /** A dashboard page: club session required, inside the dashboard's side menu. */

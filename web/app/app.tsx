@@ -52,21 +52,32 @@ function Screens() {
   );
 }
 
+/**
+ * The page around every screen: skip link, header, the screen, footer. The browser's `App` and the
+ * server's renderer (web/entry-server.tsx) draw the same layout, so a server-rendered page and
+ * the app that takes it over look alike.
+ */
+export function AppLayout() {
+  return (
+    <div className={s.page}>
+      <a href="#main" className={s.skipLink}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header />
+      <main id="main" className={s.main} tabIndex={-1}>
+        <Screens />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
       {/* The last data is saved on the device, so a reopened app shows it at once, even offline. */}
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={cacheRestored}>
-        <div className={s.page}>
-          <a href="#main" className={s.skipLink}>
-            <Trans>Skip to content</Trans>
-          </a>
-          <Header />
-          <main id="main" className={s.main} tabIndex={-1}>
-            <Screens />
-          </main>
-          <Footer />
-        </div>
+        <AppLayout />
         <ScrollOnNavigate />
         <Toaster />
         <DeferredPwaDock />

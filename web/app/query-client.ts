@@ -8,7 +8,8 @@ import { API_UPDATED_MESSAGE } from "../lib/sw-routes";
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 // TanStack Query starts out assuming a network; a reopened app without signal must know at once.
-if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
+// (A worker drawing a page on the server has a `navigator` without `onLine`: it is online.)
+if (typeof navigator !== "undefined" && typeof navigator.onLine === "boolean") onlineManager.setOnline(navigator.onLine);
 
 /**
  * SPEC section 7: no retry, no refetch on focus or interval. Data is treated as fresh for the

@@ -5,9 +5,18 @@
 import { hc, type ClientResponse } from "hono/client";
 import type { AppType } from "../../worker/app";
 
+/** How requests leave: the browser's `fetch`, or the worker's own app when it renders a page (setApiFetch). */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
 export const client = hc<AppType>(globalThis.location?.origin ?? "http://localhost", {
   init: { credentials: "include" },
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => send(input, init),
 });
+
+/** The server's page renderer (web/entry-server.tsx) answers the app's calls without a network. */
+export function setApiFetch(fetchApi: typeof fetch) {
+  send = fetchApi;
+}
 export const api = client.api;
 
 /** A failed call. `message` follows the SPEC: status code, a colon, and the server's text. */

@@ -5,11 +5,13 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 /** The SPEC's browser-storage key for the chosen language. */
 export const LANGUAGE_STORAGE_KEY = "language";
+/** The chosen language, also as a cookie, so pages rendered by the server come in it (worker/pages.ts). */
+export const LANGUAGE_COOKIE = "language";
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 // Every feature's catalog, compiled from PO by @lingui/vite-plugin; each locale is its own chunk.
 const catalogs = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po");
-
-const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 export function storedLocale(): Locale {
   try {
@@ -20,7 +22,7 @@ export function storedLocale(): Locale {
   }
 }
 
-async function loadMessages(locale: Locale): Promise<Messages> {
+export async function loadMessages(locale: Locale): Promise<Messages> {
   const loaders = Object.entries(catalogs).filter(([path]) => path.includes(`/locales/${locale}/`));
   const modules = await Promise.all(loaders.map(([, load]) => load()));
   return Object.assign({}, ...modules.map((module) => module.messages));
@@ -31,6 +33,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const messages = await loadMessages(locale);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {

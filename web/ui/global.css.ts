@@ -19,3 +19,10 @@ globalStyle("img", { maxWidth: "100%", height: "auto" });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 globalStyle("button, input, select, textarea", { font: "inherit" });
 globalStyle("[hidden]", { display: "none !important" });
+
+/**
+ * A page the server drew (worker/pages.ts) shows before the app has started: its links work, but
+ * its buttons would not yet, so they take no taps until the app has taken the page over
+ * (web/main.tsx removes the attribute). A tap is then not silently lost.
+ */
+globalStyle("[data-server-page] :is(button, [role='button'], [role='tab'], summary, label, input, select, textarea)", { pointerEvents: "none" });

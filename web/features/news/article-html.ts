@@ -5,7 +5,21 @@
  */
 import { sanitizeArticleHtml } from "../dashboard/sanitize-html";
 
+/**
+ * Without a DOM (a page drawn on the server) the cleaning is the worker's own allowlist, the one
+ * every article passed on write; web/entry-server.tsx provides it, so the browser never loads it.
+ * The rest (links, lazy images, headings) is done when the app takes the page over.
+ */
+let cleanWithoutDom: ((html: string) => string) | undefined;
+export function setArticleSanitizerWithoutDom(sanitize: (html: string) => string) {
+  cleanWithoutDom = sanitize;
+}
+
 export function articleHtml(content: string): string {
+  if (typeof document === "undefined") {
+    if (!cleanWithoutDom) throw new Error("articleHtml without a DOM needs setArticleSanitizerWithoutDom");
+    return cleanWithoutDom(content);
+  }
   const template = document.createElement("template");
   template.innerHTML = sanitizeArticleHtml(content);
   for (const link of template.content.querySelectorAll("a[href]")) {

@@ -1,0 +1,25 @@
+/**
+ * What the worker (worker/pages.ts) and the page renderer (web/entry-server.tsx) agree on: one
+ * definition, checked on both sides.
+ */
+export type PageLocale = "en" | "el";
+
+export type PageRequest = {
+  path: string;
+  search: string;
+  locale: PageLocale;
+  /** Answers the app's API calls (the worker's own app, without a network round trip). */
+  fetchApi: typeof fetch;
+};
+
+export type RenderedPage = {
+  status: 200 | 404;
+  title?: string;
+  /** The inside of `<div id="root">`. */
+  html: string;
+  /** The `<script type="application/json">` holding the data the page was drawn with. */
+  data: string;
+};
+
+/** A public page drawn with its data; `null` for any other page (the app draws those in the browser). */
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage | null>;

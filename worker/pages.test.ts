@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { call, createClub, createNews } from "./test/helpers";
+
+/** Public pages come drawn on the server (worker/pages.ts, web/entry-server.tsx), with their data. */
+describe("server-rendered public pages", () => {
+  it("draws /clubs with the clubs from the database, its title, and the data for the app", async () => {
+    const club = await createClub({ name: "Thessaloniki Tritons RFC" });
+    const response = await call("/clubs", { headers: { accept: "text/html" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const html = await response.text();
+    expect(html).toContain("<title>Clubs | Rugby Hellas</title>");
+    expect(html).toMatch(/<div id="root" data-server-page>.*<h1[^>]*>Clubs<\/h1>/s);
+    expect(html).toContain(`href="/clubs/${club.id}"`);
+    expect(html).toContain('<script type="application/json" id="server-data">');
+    // The security headers of every page (public/_headers) come with it.
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+
+  it("draws an article with its cleaned content, in Greek when the visitor chose Greek", async () => {
+    const club = await createClub();
+    await createNews(club.id, { title: "Νίκη στην Πάτρα", slug: "niki-patra", content: "<p>Μεγάλη <strong>νίκη</strong></p><script>alert(1)</script>" });
+    const response = await call("/news/niki-patra", { headers: { cookie: "language=el" } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="el">');
+    expect(html).toContain("<title>Νίκη στην Πάτρα | Rugby Hellas</title>");
+    expect(html).toContain("Μεγάλη <strong>νίκη</strong>");
+    expect(html).not.toContain("alert(1)</script>");
+  });
+
+  it("answers 404 for an article that does not exist, still as the app's page", async () => {
+    const response = await call("/news/no-such-article");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('id="root" data-server-page');
+  });
+
+  it("never lets stored text close the data element", async () => {
+    await createClub({ name: "Owls </script><script>alert(1)</script>" });
+    const html = await (await call("/clubs")).text();
+    const data = html.match(/<script type="application\/json" id="server-data">(.*?)<\/script>/s)?.[1] ?? "";
+    expect(data).toContain("\\u003c/script>");
+    expect(JSON.parse(data).queries.length).toBeGreaterThan(0);
+  });
+});

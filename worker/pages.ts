@@ -1,0 +1,60 @@
+/**
+ * Public pages drawn on the server. A visit to a public page (wrangler.jsonc, `run_worker_first`)
+ * gets the app's HTML with the page already in it, drawn by the app's own components
+ * (web/entry-server.tsx, bundled as `page-renderer`) with data from this worker's API, so a fan
+ * on a slow phone reads fixtures and news before the app's code has arrived. The app then takes
+ * the page over. Any failure falls back to the plain app shell: the page still works, just later.
+ */
+import { renderPage } from "page-renderer";
+import type { PageLocale as Locale, RenderedPage } from "./page-contract";
+
+/** The language the visitor chose in the app (web/lib/i18n.ts keeps it in this cookie too). */
+function chosenLocale(request: Request): Locale {
+  const cookie = request.headers.get("cookie") ?? "";
+  return /(?:^|;\s*)language=el(?:;|$)/.test(cookie) ? "el" : "en";
+}
+
+/** Marks #root while the server's page is shown; web/main.tsx removes it once the app runs. */
+const SERVER_PAGE_ATTRIBUTE = "data-server-page";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The shell (index.html as built) with the page in it: language, title, content and its data. */
+export function pageHtml(shell: string, page: RenderedPage, locale: Locale): string {
+  const root = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
+  if (!root.test(shell)) throw new Error("index.html has no #root before <noscript>");
+  return shell
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, page.title ? `<title>${escapeHtml(page.title)}</title>` : "$&")
+    .replace(root, () => `<div id="root" ${SERVER_PAGE_ATTRIBUTE}>${page.html}</div>\n    ${page.data}\n    `);
+}
+
+export async function servePage(request: Request, env: Env, api: (request: Request) => Promise<Response>): Promise<Response> {
+  const url = new URL(request.url);
+  const shell = await env.ASSETS.fetch(new URL("/", url));
+  if (!["GET", "HEAD"].includes(request.method) || !shell.ok) return shell;
+  const locale = chosenLocale(request);
+  let page: RenderedPage | null;
+  try {
+    page = await renderPage({
+      path: url.pathname,
+      search: url.search.replace(/^\?/, ""),
+      locale,
+      // The app's calls go straight to the API, anonymous: the page is the same for every visitor.
+      fetchApi: (input, init) => api(new Request(new URL(String(input instanceof Request ? input.url : input), url), { method: init?.method, headers: init?.headers, body: init?.body })),
+    });
+  } catch (error) {
+    console.error("Rendering", url.pathname, "failed; serving the app shell", error);
+    return shell;
+  }
+  if (!page) return shell;
+
+  const headers = new Headers(shell.headers);
+  // Drawn per request from live data and in the visitor's language: never reused from a cache.
+  headers.set("Cache-Control", "no-cache");
+  headers.set("Vary", "Cookie");
+  headers.delete("ETag");
+  headers.delete("Content-Length");
+  const html = pageHtml(await shell.text(), page, locale);
+  return new Response(request.method === "HEAD" ? null : html, { status: page.status, headers });
+}
