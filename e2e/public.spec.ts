@@ -110,7 +110,8 @@ for (const locale of LOCALES) {
     });
 
     test.describe(() => {
-      test.use({ expectedResponses: [{ status: 404, path: /^\/api\/news\/slug\// }] });
+      // The page itself answers 404 (the worker draws it, worker/pages.ts), and so does its API call.
+      test.use({ expectedResponses: [{ status: 404, path: /^\/(api\/news\/slug\/|news\/no-such-article-anywhere$)/ }] });
       test("an unknown article shows its not-found state", async ({ page }) => {
         await page.goto("/news/no-such-article-anywhere");
         await expect(page.getByRole("heading", { name: inLocale(locale, "Article not found") })).toBeVisible();

@@ -5,19 +5,35 @@
  */
 import { I18nProvider } from "@lingui/react";
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from "@tanstack/react-query";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
-import { AppLayout } from "./app/app";
-import { isStatus, setApiFetch } from "./lib/api";
 import { sanitizeHtml } from "../worker/lib/sanitize-html";
-import type { RenderPage } from "../worker/page-contract";
+import type { PageRequest, RenderPage } from "../worker/page-contract";
+import { AppLayout } from "./app/app";
 import { setArticleSanitizerWithoutDom } from "./features/news/article-html";
+import { isStatus, setApiFetch } from "./lib/api";
 import { i18n, loadMessages } from "./lib/i18n";
-import { serverDataElement } from "./lib/server-page";
+import { serverDataElement, type ApiAnswer } from "./lib/server-page";
 import { publicRoute } from "./routes";
 import { takeServerTitle } from "./ui/page-title";
 
 setArticleSanitizerWithoutDom(sanitizeHtml);
+
+/**
+ * The page being drawn, for the app's API calls. A worker renders several pages at once (each
+ * waits for its data): each call reaches its own page's `fetchApi` and is noted for that page.
+ */
+const currentPage = new AsyncLocalStorage<{ fetchApi: typeof fetch; answers: ApiAnswer[] }>();
+
+setApiFetch(async (input, init) => {
+  const page = currentPage.getStore();
+  if (!page) throw new Error("An API call outside a page render");
+  const response = await page.fetchApi(input, init);
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  page.answers.push({ path: url.pathname + url.search, status: response.status });
+  return response;
+});
 
 /**
  * Sessions are not rendered: the page is the same for everyone (no cookie reaches the API from
@@ -28,16 +44,16 @@ const isSession = (query: Query) => query.queryKey[0] === "session";
 /** A screen's queries can depend on each other's answers (a club, then its matches): at most this deep. */
 const MAX_PASSES = 3;
 
-export const renderPage: RenderPage = async ({ path, search, locale, fetchApi }) => {
+async function draw({ path, search, locale }: PageRequest, answers: ApiAnswer[]) {
   const route = publicRoute(path);
   if (!route) return null;
-  setApiFetch(fetchApi);
   const [messages] = await Promise.all([loadMessages(locale), route.screen.load()]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: "always" } } });
 
   // Rendering is synchronous: the locale cannot change under it, even with requests interleaved.
-  const draw = () => {
+  const render = () => {
     i18n.loadAndActivate({ locale, messages });
+    takeServerTitle();
     return renderToString(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
@@ -50,21 +66,25 @@ export const renderPage: RenderPage = async ({ path, search, locale, fetchApi })
   };
 
   // Each pass registers the queries the page asked for; fetch them and draw again with their data.
-  let html = draw();
+  let html = render();
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === "pending" && !isSession(query) });
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    takeServerTitle();
-    html = draw();
+    html = render();
   }
 
   const queries = client.getQueryCache().getAll();
   const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" && !isSession(query) });
   return {
-    status: queries.some((query) => isStatus(query.state.error, 404)) ? 404 : 200,
+    status: queries.some((query) => isStatus(query.state.error, 404)) ? (404 as const) : (200 as const),
     title: takeServerTitle(),
     html,
-    data: serverDataElement(state),
+    data: serverDataElement({ state, answers }),
   };
+}
+
+export const renderPage: RenderPage = (request) => {
+  const answers: ApiAnswer[] = [];
+  return currentPage.run({ fetchApi: request.fetchApi, answers }, () => draw(request, answers));
 };

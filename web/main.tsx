@@ -1,12 +1,13 @@
 import "./ui/global.css";
 import { hydrate } from "@tanstack/react-query";
+import { render as renderOver, type ComponentChild } from "preact";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { queryClient, refetchWhenServiceWorkerHasFreshData, saveCacheWhenLeaving } from "./app/query-client";
 import { activateLocale, storedLocale } from "./lib/i18n";
 import { listenForInstallPrompt } from "./lib/install-prompt";
-import { takeServerData } from "./lib/server-page";
+import { askApiAgain, takeServerData } from "./lib/server-page";
 import { preloadScreen } from "./routes";
 
 // Before the first await: Chromium may offer installation while the catalogs are still loading.
@@ -14,20 +15,38 @@ listenForInstallPrompt();
 refetchWhenServiceWorkerHasFreshData();
 saveCacheWhenLeaving();
 
+/** How long a ready app waits for the API to confirm the server's page before loading it itself. */
+const CONFIRM_WAIT_MS = 150;
+
+const wait = (ms: number) => new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
+
 async function start() {
-  // A page the worker rendered (web/entry-server.tsx) comes with the data it was drawn with.
-  const serverData = takeServerData();
-  if (serverData) hydrate(queryClient, serverData);
-  const screen = preloadScreen(window.location.pathname);
-  await activateLocale(storedLocale());
-  // Take a server-rendered page over only once its screen's code is here, so it never blinks to a spinner.
-  if (serverData) await screen;
   const root = document.getElementById("root")!;
-  createRoot(root).render(
+  // A page the worker drew (web/entry-server.tsx), for this address and in this language?
+  const serverData = takeServerData();
+  const drawnHere = serverData && root.getAttribute("data-server-page") === window.location.pathname;
+  const confirmed = drawnHere ? askApiAgain(serverData.answers) : Promise.resolve(false);
+  const serverLocale = document.documentElement.lang;
+  const screen = preloadScreen(window.location.pathname);
+  const locale = storedLocale();
+  await Promise.all([activateLocale(locale), screen]);
+
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverData && serverLocale === locale && (await Promise.race([confirmed, wait(CONFIRM_WAIT_MS)]))) {
+    // Take the page over where it is, from the data it was drawn with (never a spinner). Preact's
+    // own render over existing children reuses the server's elements and corrects every attribute
+    // that differs (hydrate would keep the server's); React's API has no such call.
+    hydrate(queryClient, serverData.state);
+    renderOver(app as unknown as ComponentChild, root);
+  } else {
+    // No page from the server, one for another address or language, or an API that answers this
+    // browser otherwise (or not yet): the app loads the page itself.
+    createRoot(root).render(app);
+  }
   // The page is the app's now: its buttons take taps (web/ui/global.css.ts).
   root.removeAttribute("data-server-page");
 }

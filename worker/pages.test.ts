@@ -11,9 +11,12 @@ describe("server-rendered public pages", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
     const html = await response.text();
     expect(html).toContain("<title>Clubs | Rugby Hellas</title>");
-    expect(html).toMatch(/<div id="root" data-server-page>.*<h1[^>]*>Clubs<\/h1>/s);
+    expect(html).toMatch(/<div id="root" data-server-page="\/clubs">.*<h1[^>]*>Clubs<\/h1>/s);
     expect(html).toContain(`href="/clubs/${club.id}"`);
-    expect(html).toContain('<script type="application/json" id="server-data">');
+    // What the page was drawn from: the query data, and the API's answers for the browser to check.
+    const data = JSON.parse(html.match(/<script type="application\/json" id="server-data">(.*?)<\/script>/s)?.[1] ?? "{}");
+    expect(data.answers).toEqual([{ path: "/api/clubs", status: 200 }]);
+    expect(data.state.queries.some((query: { state: { data: { name: string }[] } }) => query.state.data.some((c) => c.name === club.name))).toBe(true);
     // The security headers of every page (public/_headers) come with it.
     expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
@@ -33,7 +36,22 @@ describe("server-rendered public pages", () => {
   it("answers 404 for an article that does not exist, still as the app's page", async () => {
     const response = await call("/news/no-such-article");
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('id="root" data-server-page');
+    expect(await response.text()).toContain('id="root" data-server-page="/news/no-such-article"');
+  });
+
+  it("gives the service worker, fetching the shell to keep for offline visits, the plain shell", async () => {
+    // Workbox precaches index.html, which the asset server redirects to /, a public page.
+    const response = await call("/", { headers: { "sec-fetch-mode": "same-origin", "sec-fetch-dest": "empty" } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div class="boot-header">');
+    expect(html).not.toContain("data-server-page");
+    expect(html).not.toContain('id="server-data"');
+  });
+
+  it("draws the page for a browser's navigation", async () => {
+    const html = await (await call("/", { headers: { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" } })).text();
+    expect(html).toContain('data-server-page="/"');
   });
 
   it("never lets stored text close the data element", async () => {
@@ -41,6 +59,6 @@ describe("server-rendered public pages", () => {
     const html = await (await call("/clubs")).text();
     const data = html.match(/<script type="application\/json" id="server-data">(.*?)<\/script>/s)?.[1] ?? "";
     expect(data).toContain("\\u003c/script>");
-    expect(JSON.parse(data).queries.length).toBeGreaterThan(0);
+    expect(JSON.parse(data).state.queries.length).toBeGreaterThan(0);
   });
 });

@@ -14,25 +14,41 @@ function chosenLocale(request: Request): Locale {
   return /(?:^|;\s*)language=el(?:;|$)/.test(cookie) ? "el" : "en";
 }
 
-/** Marks #root while the server's page is shown; web/main.tsx removes it once the app runs. */
+/**
+ * Marks #root, with the path drawn, while the server's page is shown; web/main.tsx takes the
+ * page over only at that path, and removes the mark once the app runs.
+ */
 const SERVER_PAGE_ATTRIBUTE = "data-server-page";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The shell (index.html as built) with the page in it: language, title, content and its data. */
-export function pageHtml(shell: string, page: RenderedPage, locale: Locale): string {
+export function pageHtml(shell: string, page: RenderedPage, locale: Locale, path: string): string {
   const root = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
   if (!root.test(shell)) throw new Error("index.html has no #root before <noscript>");
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, page.title ? `<title>${escapeHtml(page.title)}</title>` : "$&")
-    .replace(root, () => `<div id="root" ${SERVER_PAGE_ATTRIBUTE}>${page.html}</div>\n    ${page.data}\n    `);
+    // The page is readable without the app's code: that code comes after the stylesheet and
+    // the images, not before them (and so does not hold back the first paint).
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    .replace(root, () => `<div id="root" ${SERVER_PAGE_ATTRIBUTE}="${escapeHtml(path)}">${page.html}</div>\n    ${page.data}\n    `);
+}
+
+/**
+ * A browser opening the page, or a client that does not say (a crawler, curl). Not the service
+ * worker fetching the app shell to keep (its precache of index.html lands here through the
+ * redirect to /): that must stay the plain shell, the one offline navigations are answered with.
+ */
+function isPageVisit(request: Request) {
+  const mode = request.headers.get("sec-fetch-mode");
+  return mode === null || mode === "navigate";
 }
 
 export async function servePage(request: Request, env: Env, api: (request: Request) => Promise<Response>): Promise<Response> {
   const url = new URL(request.url);
   const shell = await env.ASSETS.fetch(new URL("/", url));
-  if (!["GET", "HEAD"].includes(request.method) || !shell.ok) return shell;
+  if (!["GET", "HEAD"].includes(request.method) || !shell.ok || !isPageVisit(request)) return shell;
   const locale = chosenLocale(request);
   let page: RenderedPage | null;
   try {
@@ -55,6 +71,6 @@ export async function servePage(request: Request, env: Env, api: (request: Reque
   headers.set("Vary", "Cookie");
   headers.delete("ETag");
   headers.delete("Content-Length");
-  const html = pageHtml(await shell.text(), page, locale);
+  const html = pageHtml(await shell.text(), page, locale, url.pathname);
   return new Response(request.method === "HEAD" ? null : html, { status: page.status, headers });
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 
 export const DEFAULT_CLUB_LOGO = "/images/default-club-logo.svg";
 
@@ -16,8 +16,20 @@ export function ClubLogo({ src, alt, className, size = 64, eager = false }: Club
   // Remember which address failed, so a new logo (e.g. just uploaded) gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const url = !src || failedSrc === src ? DEFAULT_CLUB_LOGO : src;
+  // On a page drawn by the server the image loads before the app runs, so a failure can come
+  // before anyone listens for it: an image that has finished without pixels is checked again.
+  const checkAlreadyFailed = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image || !src || url !== src || !image.complete || image.naturalWidth > 0) return;
+      const probe = new Image();
+      probe.onerror = () => setFailedSrc(src);
+      probe.src = src;
+    },
+    [src, url],
+  );
   return (
     <img
+      ref={checkAlreadyFailed}
       src={url}
       alt={alt}
       width={size}
