@@ -58,7 +58,11 @@ test("the app takes the page over in place: the same elements, no loading state 
     w.serverHeading = document.querySelector("main h1");
     w.skeletons = 0;
     new MutationObserver((changes) => {
-      for (const change of changes) for (const node of change.addedNodes) if (node instanceof Element && node.querySelector?.("[data-testid=club-card-skeleton]")) w.skeletons++;
+      for (const change of changes) {
+        for (const node of Array.from(change.addedNodes)) {
+          if (node instanceof Element && (node.matches("[data-testid=club-card-skeleton]") || node.querySelector("[data-testid=club-card-skeleton]"))) w.skeletons++;
+        }
+      }
     }).observe(document.body, { subtree: true, childList: true });
   });
   release();

@@ -22,16 +22,27 @@ const SERVER_PAGE_ATTRIBUTE = "data-server-page";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The app's entry script and the modules it imports, as Vite writes them into index.html. */
+const APP_SCRIPTS = /<script type="module" crossorigin src="([^"]+)"><\/script>((?:\s*<link rel="modulepreload" crossorigin href="[^"]+">)*)/;
+
+/**
+ * The page is readable without the app's code, so that code is asked for only once the page has
+ * painted (public/start-app.js): it never competes with the stylesheet, the images, or the
+ * first paint of the page a visitor came to read.
+ */
+function startAppAfterPaint(_scripts: string, entry: string, preloads: string) {
+  const modules = [...preloads.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).join(" ");
+  return `<script src="/start-app.js" defer data-entry="${entry}" data-modules="${modules}"></script>`;
+}
+
 /** The shell (index.html as built) with the page in it: language, title, content and its data. */
 export function pageHtml(shell: string, page: RenderedPage, locale: Locale, path: string): string {
   const root = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
-  if (!root.test(shell)) throw new Error("index.html has no #root before <noscript>");
+  if (!root.test(shell) || !APP_SCRIPTS.test(shell)) throw new Error("index.html is not laid out as worker/pages.ts expects");
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, page.title ? `<title>${escapeHtml(page.title)}</title>` : "$&")
-    // The page is readable without the app's code: that code comes after the stylesheet and
-    // the images, not before them (and so does not hold back the first paint).
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    .replace(APP_SCRIPTS, startAppAfterPaint)
     .replace(root, () => `<div id="root" ${SERVER_PAGE_ATTRIBUTE}="${escapeHtml(path)}">${page.html}</div>\n    ${page.data}\n    `);
 }
 

@@ -1,0 +1,25 @@
+/*
+ * Starts the app on a page the worker drew (worker/pages.ts puts this script there in place of
+ * the app's own script tags): only once that page has painted, so the app's code never competes
+ * with the page a visitor came to read. (A file, not inline: the CSP runs no inline script.)
+ */
+(function () {
+  var script = document.currentScript;
+  var entry = script.getAttribute("data-entry");
+  var modules = (script.getAttribute("data-modules") || "").split(" ").filter(Boolean);
+  function start() {
+    modules.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var app = document.createElement("script");
+    app.type = "module";
+    app.src = entry;
+    document.head.appendChild(app);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();
