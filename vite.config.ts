@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { defineConfig } from "vite";
+import { isOnDemandCatalog } from "./web/lib/catalogs";
 import { pwa } from "./web/pwa.config";
 
 /**
@@ -16,15 +17,17 @@ const require = createRequire(import.meta.url);
 const queryCore = dirname(createRequire(require.resolve("@tanstack/react-query")).resolve("@tanstack/query-core/package.json"));
 
 /**
- * Chunks a first load should fetch as one file: a locale's catalogs (every page loads all of them,
- * web/lib/i18n.ts; one file compresses better than thirteen) and React itself (large, and the
- * same in every release, so it stays cached across deployments).
+ * Chunks a first load should fetch as one file: a locale's shared catalogs (every page loads them,
+ * web/lib/i18n.ts; one file compresses better than seven), each on-demand catalog on its own
+ * (web/lib/catalogs.ts), and Preact (the same in every release, so it stays cached across
+ * deployments).
  */
 const CHUNK_GROUPS = [
   {
     name: (id: string) => {
-      const locale = id.match(/[\\/]locales[\\/](\w+)[\\/][\w-]+\.po/)?.[1];
-      return locale ? `messages-${locale}` : null;
+      const [, locale, name] = id.match(/[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.po/) ?? [];
+      if (!locale || !name) return null;
+      return isOnDemandCatalog(name) ? `messages-${locale}-${name}` : `messages-${locale}`;
     },
   },
   { name: "preact", test: /[\\/]node_modules[\\/]preact[\\/]/ },
@@ -44,6 +47,9 @@ const REACT_AS_PREACT = [
   { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
 ];
 
+/** Where `vite build` writes: dist, or another directory (BUILD_DIR) for a build beside it (the benchmarks). */
+const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
+
 /**
  * `vite build` builds the SPA into dist/client, which wrangler serves as static assets
  * (wrangler bundles the worker itself). `vite dev` runs the worker too, through the Cloudflare plugin.
@@ -57,7 +63,7 @@ export default defineConfig(({ command }) => ({
     ],
   },
   build: {
-    outDir: "dist/client",
+    outDir: `${BUILD_DIR}/client`,
     emptyOutDir: true,
     sourcemap: false,
     target: "es2022",
@@ -74,7 +80,7 @@ export default defineConfig(({ command }) => ({
     ssr: {
       resolve: { noExternal: true },
       build: {
-        outDir: "dist/server",
+        outDir: `${BUILD_DIR}/server`,
         emptyOutDir: true,
         copyPublicDir: false,
         manifest: false,

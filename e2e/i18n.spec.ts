@@ -89,3 +89,18 @@ test("a match's date is written in each language with Intl", async ({ page, cont
   await expect(date).toHaveText(longDate("el-GR"));
   await expect(date).toHaveText(GREEK);
 });
+
+test("strings that come with their screen switch language too, and arrive with it in the other language", async ({ page }) => {
+  // The about page's own strings load with it (web/lib/catalogs.ts), not at start.
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the federation");
+  await languageToggle(page).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inLocale("el", "About the federation"));
+  // In Greek from the start, then to pages whose strings were not loaded yet.
+  await page.getByRole("banner").getByRole("link", { name: inLocale("el", "Rugby Union"), exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inLocale("el", "Rugby Union"));
+  await page.getByRole("banner").getByRole("link", { name: inLocale("el", "Academy"), exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inLocale("el", "U16 Rugby Academy"));
+  await languageToggle(page).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("U16 Rugby Academy");
+});

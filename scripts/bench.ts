@@ -20,7 +20,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiThroughput, type Throughput } from "./bench/api";
-import { buildClient, measureBundle, type BundleResult } from "./bench/bundle";
+import { buildApp, measureBundle, type BundleResult } from "./bench/bundle";
 import { CHROME_PATH, runLighthouse, type LighthouseRun } from "./bench/lighthouse";
 import { describeMachine } from "./bench/machine";
 import { offlineRepeatVisit, type OfflineVisit } from "./bench/offline";
@@ -60,7 +60,8 @@ function chromiumVersion() {
 }
 
 const work = mkdtempSync(join(tmpdir(), "rugby-bench-"));
-const clientDir = join(work, "client");
+const buildDir = join(work, "build");
+const clientDir = join(buildDir, "client");
 const logFile = join(work, "server.log");
 const servers = new Set<RunningApp>();
 
@@ -75,7 +76,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
   });
 
 async function serve(persistTo: string) {
-  const app = await startApp({ assetsDir: clientDir, persistTo, logFile });
+  const app = await startApp({ buildDir, persistTo, logFile });
   servers.add(app);
   return {
     url: app.url,
@@ -103,9 +104,9 @@ async function step(name: Step, body: () => Promise<void>) {
 }
 
 try {
-  log("building the SPA (vite build)...");
-  // A build of its own, so a concurrent `npm start` (dist/client) is never disturbed.
-  buildClient(clientDir);
+  log("building the app (vite build)...");
+  // A build of its own, so a concurrent `npm start` (dist) is never disturbed.
+  buildApp(buildDir);
 
   await step("bundle", async () => {
     results.bundle = measureBundle(clientDir);

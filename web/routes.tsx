@@ -3,6 +3,8 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "re
 import { Route, Switch } from "wouter";
 import { NotFoundScreen } from "./app/not-found-screen";
 import { ClubGuard, UserGuard } from "./features/auth/guards";
+import { SCREEN_CATALOGS } from "./lib/catalogs";
+import { loadCatalogs } from "./lib/i18n";
 import { paths } from "./paths";
 import { Spinner } from "./ui/feedback";
 
@@ -13,7 +15,8 @@ import { Spinner } from "./ui/feedback";
  */
 function screen<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   let loaded: ComponentType<P> | undefined;
-  const fetchCode = () => load().then((module) => (loaded = module[name]));
+  // The screen's code and the strings only it shows (web/lib/catalogs.ts) arrive together.
+  const fetchCode = () => Promise.all([load(), loadCatalogs(SCREEN_CATALOGS[name] ?? [])]).then(([module]) => (loaded = module[name]));
   const Lazy = lazy<ComponentType<P>>(() => fetchCode().then((component) => ({ default: component })));
   function Screen(props: P) {
     // Fixed per mounted screen: switching from the lazy wrapper to the loaded one would remount it.

@@ -8,9 +8,10 @@
  * Each chunk is counted once, gzipped on its own (level 9, as a CDN would serve it).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { root, run } from "../lib";
+import { ON_DEMAND_CATALOGS, SCREEN_CATALOGS } from "../../web/lib/catalogs";
+import { quietEnv, root, run } from "../lib";
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
@@ -74,9 +75,9 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-/** Builds the SPA into `outDir` exactly as `npm start` does (vite build, production mode). */
-export function buildClient(outDir: string) {
-  run("vite", ["build", "--outDir", outDir, "--emptyOutDir"], { stdio: ["ignore", "ignore", "inherit"] });
+/** Builds the app into `buildDir` (client/ and the worker's page renderer, server/). */
+export function buildApp(buildDir: string) {
+  run("vite", ["build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...quietEnv, BUILD_DIR: buildDir } });
 }
 
 export function measureBundle(outDir: string): BundleResult {
@@ -97,16 +98,26 @@ export function measureBundle(outDir: string): BundleResult {
   const shellKeys = staticClosure(manifest, [entryKey]);
   const shellFiles = jsFiles(shellKeys);
 
-  // web/lib/i18n.ts loads every catalog of the active locale at start; vite.config.ts bundles
-  // them into one `messages-<locale>` chunk (without that grouping, one chunk per catalog).
-  const catalogsFor = (locale: string) =>
-    Object.keys(manifest).filter((key) => key.match(/^locales\/([^/]+)\/[^/]+\.po$/)?.[1] === locale || key.startsWith(`_messages-${locale}-`));
+  // web/lib/i18n.ts loads the shared catalogs of the active locale at start, and a screen's
+  // on-demand catalogs with its code (web/lib/catalogs.ts); vite.config.ts groups their chunks.
+  // A catalog's manifest key is its grouped chunk: `_messages-el-<hash>.js` (the shared ones),
+  // `_messages-el-about-<hash>.js` (an on-demand one).
+  const catalogsFor = (locale: string, wanted: (name: string | undefined) => boolean) =>
+    Object.keys(manifest).filter((key) => {
+      if (!key.startsWith(`_messages-${locale}-`)) return false;
+      return wanted(ON_DEMAND_CATALOGS.find((name) => key.startsWith(`_messages-${locale}-${name}-`)));
+    });
+  const sharedCatalogs = (locale: string) => catalogsFor(locale, (name) => name === undefined);
+  /** HomeScreen for web/features/home/home-screen.tsx: routes.tsx names screens by their export. */
+  const screenName = (key: string) => key.replace(/^.*\/|\.tsx$/g, "").replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
 
   const routes: RouteBudget[] = [];
   for (const locale of ["en", "el"]) {
-    const catalogFiles = [...new Set(jsFiles(staticClosure(manifest, catalogsFor(locale))))].filter((file) => !shellFiles.includes(file));
     for (const { route, screen } of PUBLIC_ROUTES) {
       if (!manifest[screen]) throw new Error(`The build has no chunk for ${screen} (${route})`);
+      const onDemand: readonly string[] = SCREEN_CATALOGS[screenName(screen)] ?? [];
+      const catalogKeys = [...sharedCatalogs(locale), ...catalogsFor(locale, (name) => name !== undefined && onDemand.includes(name))];
+      const catalogFiles = [...new Set(jsFiles(staticClosure(manifest, catalogKeys)))].filter((file) => !shellFiles.includes(file));
       const screenFiles = jsFiles(staticClosure(manifest, [screen])).filter((file) => !shellFiles.includes(file));
       const files = [...new Set([...shellFiles, ...screenFiles, ...catalogFiles])];
       routes.push({
@@ -121,7 +132,7 @@ export function measureBundle(outDir: string): BundleResult {
     }
   }
 
-  const publicKeys = staticClosure(manifest, [entryKey, ...PUBLIC_ROUTES.map((r) => r.screen), ...catalogsFor("en"), ...catalogsFor("el")]);
+  const publicKeys = staticClosure(manifest, [entryKey, ...PUBLIC_ROUTES.map((r) => r.screen), ...sharedCatalogs("en"), ...sharedCatalogs("el")]);
   const dashboardRoots = Object.keys(manifest).filter((key) => DASHBOARD.test(key) && manifest[key].isDynamicEntry);
   const dashboardOnly = [...staticClosure(manifest, dashboardRoots)].filter((key) => !publicKeys.has(key));
   // Chunks the dashboard reaches only through its own lazy imports (the news editor) count too.
@@ -151,7 +162,7 @@ export const withinBudget = (route: RouteBudget) => route.totalBytes <= BUDGET_K
 // `tsx scripts/bench/bundle.ts [outDir]`: measure an existing build (or build one) and print the table.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const outDir = process.argv[2] ?? join(root, "dist/client");
-  if (process.argv.includes("--build")) buildClient(outDir);
+  if (process.argv.includes("--build")) buildApp(dirname(outDir));
   const result = measureBundle(outDir);
   for (const r of result.routes)
     console.log(`${r.locale} ${r.route.padEnd(20)} ${kib(r.totalBytes).padStart(6)} KiB  (shell ${kib(r.shellBytes)}, screen ${kib(r.screenBytes)}, catalogs ${kib(r.catalogBytes)})`);

@@ -40,16 +40,17 @@ async function waitForHealth(url: string, exited: () => boolean, timeoutMs: numb
 }
 
 /**
- * Starts `tsx scripts/start.ts --no-build` serving `assetsDir` with the database in `persistTo`
+ * Starts `tsx scripts/start.ts --no-build` serving the build in `buildDir` (the SPA and the page
+ * renderer `vite build` wrote there, BUILD_DIR) with the database in `persistTo`
  * (migrated and seeded on first use). Its output goes to `logFile`. `stop()` ends the whole
  * process group (tsx, wrangler and workerd).
  */
-export async function startApp({ assetsDir, persistTo, logFile, port }: { assetsDir: string; persistTo: string; logFile: string; port?: number }): Promise<RunningApp> {
+export async function startApp({ buildDir, persistTo, logFile, port }: { buildDir: string; persistTo: string; logFile: string; port?: number }): Promise<RunningApp> {
   const chosen = port ?? (await freePort());
   const log = openSync(logFile, "a");
   const child = spawn(join(root, "node_modules/.bin/tsx"), ["scripts/start.ts", "--no-build"], {
     cwd: root,
-    env: { ...quietEnv, PORT: String(chosen), HOST: "127.0.0.1", PERSIST_TO: persistTo, ASSETS_DIR: assetsDir },
+    env: { ...quietEnv, PORT: String(chosen), HOST: "127.0.0.1", PERSIST_TO: persistTo, BUILD_DIR: buildDir },
     stdio: ["ignore", log, log],
     detached: true,
   });

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
+import { isOnDemandCatalog, type OnDemandCatalog } from "./catalogs";
 
 export const LOCALES = ["en", "el"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -10,8 +11,32 @@ export const LANGUAGE_COOKIE = "language";
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
-// Every feature's catalog, compiled from PO by @lingui/vite-plugin; each locale is its own chunk.
+// Every feature's catalog, compiled from PO by @lingui/vite-plugin (chunks grouped in vite.config.ts).
 const catalogs = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po");
+
+const catalogName = (path: string) => /\/([\w-]+)\.po$/.exec(path)?.[1] ?? "";
+
+/** The on-demand catalogs asked for so far (web/lib/catalogs.ts): a change of language loads them too. */
+const onDemandLoaded = new Set<OnDemandCatalog>();
+
+async function loadCatalogFiles(locale: Locale, wanted: (name: string) => boolean): Promise<Messages> {
+  const loaders = Object.entries(catalogs).filter(([path]) => path.includes(`/locales/${locale}/`) && wanted(catalogName(path)));
+  const modules = await Promise.all(loaders.map(([, load]) => load()));
+  return Object.assign({}, ...modules.map((module) => module.messages));
+}
+
+/** Every catalog of a locale (the server's page renderer draws any page). */
+export const loadMessages = (locale: Locale) => loadCatalogFiles(locale, () => true);
+
+/** Loads on-demand catalogs (a screen's, before it shows) into the active locale. */
+export async function loadCatalogs(names: readonly OnDemandCatalog[]): Promise<void> {
+  const missing = names.filter((name) => !onDemandLoaded.has(name));
+  if (missing.length === 0) return;
+  // Noted first: a change of language meanwhile loads them in the new language as well.
+  for (const name of missing) onDemandLoaded.add(name);
+  const locale = (i18n.locale || storedLocale()) as Locale;
+  i18n.load(locale, await loadCatalogFiles(locale, (name) => (missing as string[]).includes(name)));
+}
 
 export function storedLocale(): Locale {
   try {
@@ -22,15 +47,10 @@ export function storedLocale(): Locale {
   }
 }
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const loaders = Object.entries(catalogs).filter(([path]) => path.includes(`/locales/${locale}/`));
-  const modules = await Promise.all(loaders.map(([, load]) => load()));
-  return Object.assign({}, ...modules.map((module) => module.messages));
-}
 
 /** Loads and activates a locale, remembers it and sets `<html lang>`. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const messages = await loadMessages(locale);
+  const messages = await loadCatalogFiles(locale, (name) => !isOnDemandCatalog(name) || onDemandLoaded.has(name));
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { BACK_POSITIONS, FORWARD_POSITIONS } from "../../../schema/constants";
 import { EmptyState, LoadError, Skeleton } from "../../ui/feedback";
 import { visuallyHidden } from "../../ui/layout.css";
-import { ageOn } from "../dashboard/age";
-import { POSITION_LABELS, labelOf } from "../dashboard/labels";
+import { ageOn } from "../../lib/age";
+import { POSITION_LABELS, labelOf } from "../../lib/labels";
 import { clubPlayersQuery, type ClubPlayer } from "./api";
 import * as s from "./club-screen.css";
 

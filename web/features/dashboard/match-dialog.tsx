@@ -5,7 +5,7 @@ import { formStyles as f, useAppForm } from "../../ui/form";
 import { useCreateMatch, useUpdateMatch, type OwnMatch } from "./api";
 import { FormDialog } from "./form-dialog";
 import { HomeAwayField } from "./home-away-field";
-import { COMPETITION_LABELS } from "./labels";
+import { COMPETITION_LABELS } from "../../lib/labels";
 import { useDialogSave } from "./use-dialog-save";
 import * as d from "./dashboard.css";
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDate, formatLongDate } from "../../lib/format";
 import type { OwnMatch } from "./api";
-import { COMPETITION_LABELS, labelOf } from "./labels";
+import { COMPETITION_LABELS, labelOf } from "../../lib/labels";
 import { HomeAwayBadge, MatchStatusBadge } from "./match-badges";
 import { RowActions } from "./row-actions";
 import * as d from "./dashboard.css";

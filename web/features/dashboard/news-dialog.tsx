@@ -5,7 +5,7 @@ import { useAppForm } from "../../ui/form";
 import { useCreateNews, useUpdateNews, type OwnNews } from "./api";
 import { ContentEditorField } from "./content-editor-field";
 import { FormDialog } from "./form-dialog";
-import { CATEGORY_LABELS } from "./labels";
+import { CATEGORY_LABELS } from "../../lib/labels";
 import { useDelayedClose } from "./use-delayed-close";
 import { useDialogSave } from "./use-dialog-save";
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { formatDate } from "../../lib/format";
 import type { OwnNews } from "./api";
-import { CategoryBadge } from "./category-badge";
+import { CategoryBadge } from "../../ui/category-badge";
 import { RowActions } from "./row-actions";
 import { sanitizePreviewHtml } from "./sanitize-html";
 import * as d from "./dashboard.css";

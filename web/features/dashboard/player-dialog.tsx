@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
 import { LIMITS, rosterPlayerSchema } from "../../../schema";
 import { formStyles as f, useAppForm } from "../../ui/form";
-import { localToday } from "./age";
+import { localToday } from "../../lib/age";
 import { useCreatePlayer, useUpdatePlayer, type OwnPlayer } from "./api";
 import { FormDialog } from "./form-dialog";
 import { PositionSelectField } from "./position-select-field";

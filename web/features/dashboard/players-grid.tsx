@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ageOn } from "./age";
+import { ageOn } from "../../lib/age";
 import type { OwnPlayer } from "./api";
-import { labelOf, POSITION_LABELS } from "./labels";
+import { labelOf, POSITION_LABELS } from "../../lib/labels";
 import { RowActions } from "./row-actions";
 import * as s from "./players.css";
 

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { BACK_POSITIONS, FORWARD_POSITIONS } from "../../../schema/constants";
 import { SelectField } from "../../ui/form";
-import { POSITION_LABELS, type RosterPosition } from "./labels";
+import { POSITION_LABELS, type RosterPosition } from "../../lib/labels";
 
 /** The roster position, grouped as the SPEC lists them: forwards, then backs. */
 export function PositionSelectField({ label }: { label: string }) {

@@ -4,7 +4,7 @@ import { RUGBY_TYPES, standingSchema, type RugbyType } from "../../../schema";
 import { formStyles as f, useAppForm } from "../../ui/form";
 import { useCreateStanding, useUpdateStanding, type OwnStanding } from "./api";
 import { FormDialog } from "./form-dialog";
-import { RUGBY_TYPE_LABELS } from "./labels";
+import { RUGBY_TYPE_LABELS } from "../../lib/labels";
 import { useDialogSave } from "./use-dialog-save";
 
 type StandingDialogProps = {

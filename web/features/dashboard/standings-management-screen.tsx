@@ -8,7 +8,7 @@ import { useClubSession } from "../auth/session";
 import { ownStandingsQuery, useDeleteStanding, type OwnStanding } from "./api";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { DashboardPage } from "./dashboard-page";
-import { labelOf, RUGBY_TYPE_LABELS } from "./labels";
+import { labelOf, RUGBY_TYPE_LABELS } from "../../lib/labels";
 import { QueryState } from "./query-state";
 import { RowActions } from "./row-actions";
 import { StandingDialog } from "./standing-dialog";

@@ -10,7 +10,7 @@ import { Skeleton } from "../../ui/feedback";
 import { container, grid, visuallyHidden } from "../../ui/layout.css";
 import { usePageTitle } from "../../ui/page-title";
 import { StatusCard } from "../../ui/status-card";
-import { CategoryBadge } from "../dashboard/category-badge";
+import { CategoryBadge } from "../../ui/category-badge";
 import { articleQuery, latestNewsQuery, type Article } from "./api";
 import { articleHtml } from "./article-html";
 import * as s from "./article.css";

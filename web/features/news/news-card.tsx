@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../paths";
 import { CardBody, CardLink, cardImage } from "../../ui/card";
-import { CategoryBadge } from "../dashboard/category-badge";
+import { CategoryBadge } from "../../ui/category-badge";
 import * as s from "./news-card.css";
 
 export type NewsCardItem = {

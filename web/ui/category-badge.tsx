@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { Badge } from "../../ui/feedback";
-import { CATEGORY_LABELS, labelOf } from "./labels";
+import { Badge } from "./feedback";
+import { CATEGORY_LABELS, labelOf } from "../lib/labels";
 
 /** SPEC section 3: national team, youth development and infrastructure have their own colour. */
 const TONES: Record<string, "union" | "success" | "warning"> = {

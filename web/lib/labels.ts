@@ -4,7 +4,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Competition, NewsCategory, ROSTER_POSITIONS, RugbyType } from "../../../schema/constants";
+import type { Competition, NewsCategory, ROSTER_POSITIONS, RugbyType } from "../../schema/constants";
 
 export type RosterPosition = (typeof ROSTER_POSITIONS)[number];
 
