@@ -81,7 +81,8 @@ export default defineConfig(({ command }) => ({
       resolve: { noExternal: true },
       build: {
         outDir: `${BUILD_DIR}/server`,
-        emptyOutDir: true,
+        // Overwritten in place: a running `wrangler dev` watches the file and would see it vanish.
+        emptyOutDir: false,
         copyPublicDir: false,
         manifest: false,
         rolldownOptions: { input: "web/entry-server.tsx", output: { codeSplitting: false } },

@@ -4,6 +4,11 @@
  * with the page a visitor came to read. (A file, not inline: the CSP runs no inline script.)
  */
 (function () {
+  // Chromium may offer installation before the app runs: keep the offer for it (web/lib/install-prompt.ts).
+  window.addEventListener("beforeinstallprompt", function (event) {
+    event.preventDefault();
+    window.earlyInstallPrompt = event;
+  });
   var script = document.currentScript;
   var entry = script.getAttribute("data-entry");
   var modules = (script.getAttribute("data-modules") || "").split(" ").filter(Boolean);
