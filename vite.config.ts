@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { isOnDemandCatalog } from "./web/lib/catalogs";
 import { pwa } from "./web/pwa.config";
@@ -60,6 +61,9 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: "@tanstack/query-core", replacement: queryCore },
       ...REACT_AS_PREACT,
+      // `vite dev` runs the worker inside Vite: its page renderer is the source itself (a build
+      // bundles dist/server/entry-server.js into the worker instead, wrangler.jsonc `alias`).
+      ...(command === "serve" ? [{ find: /^page-renderer$/, replacement: fileURLToPath(new URL("./web/entry-server.tsx", import.meta.url)) }] : []),
     ],
   },
   build: {

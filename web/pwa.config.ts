@@ -78,13 +78,14 @@ const clientOnly = (plugin: Plugin): Plugin => ({
 });
 
 /**
- * The server's page renderer (web/entry-server.tsx) bundles every module, the update prompt's too,
- * though it never draws it: there the service worker's registration is an inert stand-in.
+ * The server's page renderer (web/entry-server.tsx: the ssr build, or the worker inside `vite dev`)
+ * bundles every module, the update prompt's too, though it never draws it: there the service
+ * worker's registration is an inert stand-in.
  */
 const REGISTER_MODULE = "virtual:pwa-register/react";
 const serverRegisterStub: Plugin = {
   name: "rugby-hellas:pwa-register-on-server",
-  applyToEnvironment: (environment) => environment.name === "ssr",
+  applyToEnvironment: (environment) => environment.name !== "client",
   resolveId: (id) => (id === REGISTER_MODULE ? `\0${REGISTER_MODULE}` : undefined),
   load: (id) =>
     id === `\0${REGISTER_MODULE}`

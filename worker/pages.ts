@@ -35,15 +35,19 @@ function startAppAfterPaint(_scripts: string, entry: string, preloads: string) {
   return `<script src="/start-app.js" defer data-entry="${entry}" data-modules="${modules}"></script>`;
 }
 
-/** The shell (index.html as built) with the page in it: language, title, content and its data. */
+/** Where the page goes in the shell: the inside of #root (the boot header), before <noscript>. */
+const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
+
+/** Whether `shell` is index.html as `vite build` writes it (`vite dev` serves its own, drawn by the app alone). */
+export const isBuiltShell = (shell: string) => ROOT.test(shell) && APP_SCRIPTS.test(shell);
+
+/** The built shell with the page in it: language, title, content and its data. */
 export function pageHtml(shell: string, page: RenderedPage, locale: Locale, path: string): string {
-  const root = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
-  if (!root.test(shell) || !APP_SCRIPTS.test(shell)) throw new Error("index.html is not laid out as worker/pages.ts expects");
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, page.title ? `<title>${escapeHtml(page.title)}</title>` : "$&")
     .replace(APP_SCRIPTS, startAppAfterPaint)
-    .replace(root, () => `<div id="root" ${SERVER_PAGE_ATTRIBUTE}="${escapeHtml(path)}">${page.html}</div>\n    ${page.data}\n    `);
+    .replace(ROOT, () => `<div id="root" ${SERVER_PAGE_ATTRIBUTE}="${escapeHtml(path)}">${page.html}</div>\n    ${page.data}\n    `);
 }
 
 /**
@@ -60,6 +64,9 @@ export async function servePage(request: Request, env: Env, api: (request: Reque
   const url = new URL(request.url);
   const shell = await env.ASSETS.fetch(new URL("/", url));
   if (!["GET", "HEAD"].includes(request.method) || !shell.ok || !isPageVisit(request)) return shell;
+  const shellHtml = await shell.text();
+  const plainShell = () => new Response(request.method === "HEAD" ? null : shellHtml, shell);
+  if (!isBuiltShell(shellHtml)) return plainShell();
   const locale = chosenLocale(request);
   let page: RenderedPage | null;
   try {
@@ -72,9 +79,9 @@ export async function servePage(request: Request, env: Env, api: (request: Reque
     });
   } catch (error) {
     console.error("Rendering", url.pathname, "failed; serving the app shell", error);
-    return shell;
+    return plainShell();
   }
-  if (!page) return shell;
+  if (!page) return plainShell();
 
   const headers = new Headers(shell.headers);
   // Drawn per request from live data and in the visitor's language: never reused from a cache.
@@ -82,6 +89,6 @@ export async function servePage(request: Request, env: Env, api: (request: Reque
   headers.set("Vary", "Cookie");
   headers.delete("ETag");
   headers.delete("Content-Length");
-  const html = pageHtml(await shell.text(), page, locale, url.pathname);
+  const html = pageHtml(shellHtml, page, locale, url.pathname);
   return new Response(request.method === "HEAD" ? null : html, { status: page.status, headers });
 }
