@@ -1,6 +1,7 @@
 /**
  * `npm test`: every suite, one summary.
  *   1. translations: the catalogs match the source and every Greek text is translated (Lingui);
+ *   then one `vite build` (the SPA and the page renderer the worker bundles), which both of:
  *   2. Vitest: the worker project (inside workerd, real D1/KV/R2) and the unit project;
  *   3. Playwright in Debian's Chromium against the app exactly as `npm start` serves it, on its
  *      own port with a fresh database (playwright.config.ts).
