@@ -22,7 +22,7 @@ const wait = (ms: number) => new Promise<false>((resolve) => setTimeout(() => re
 
 async function start() {
   const root = document.getElementById("root")!;
-  // A page the worker drew (web/entry-server.tsx), for this address and in this language?
+  // A page the worker drew (web/entry-server.tsx), and for this address?
   const serverData = takeServerData();
   const drawnHere = serverData && root.getAttribute("data-server-page") === window.location.pathname;
   const confirmed = drawnHere ? askApiAgain(serverData.answers) : Promise.resolve(false);
@@ -36,15 +36,17 @@ async function start() {
       <App />
     </StrictMode>
   );
-  if (serverData && serverLocale === locale && (await Promise.race([confirmed, wait(CONFIRM_WAIT_MS)]))) {
-    // Take the page over where it is, from the data it was drawn with (never a spinner). Preact's
-    // own render over existing children reuses the server's elements and corrects every attribute
-    // that differs (hydrate would keep the server's); React's API has no such call.
-    hydrate(queryClient, serverData.state);
+  // The data the page was drawn with, if the API answers this browser the same (and soon):
+  // otherwise (it fails, or is slow, for this visitor) the app loads the page itself.
+  const useServerData = serverData && (await Promise.race([confirmed, wait(CONFIRM_WAIT_MS)]));
+  if (useServerData) hydrate(queryClient, serverData.state);
+  if (useServerData && serverLocale === locale) {
+    // Take the page over where it is (never a spinner). Preact's own render over existing
+    // children reuses the server's elements and corrects every attribute that differs (hydrate
+    // would keep the server's); React's API has no such call.
     renderOver(app as unknown as ComponentChild, root);
   } else {
-    // No page from the server, one for another address or language, or an API that answers this
-    // browser otherwise (or not yet): the app loads the page itself.
+    // No page from the server, or one for another address or in the other language: draw anew.
     createRoot(root).render(app);
   }
   // The page is the app's now: its buttons take taps (web/ui/global.css.ts).
