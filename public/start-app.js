@@ -13,16 +13,19 @@
   var entry = script.getAttribute("data-entry");
   var modules = (script.getAttribute("data-modules") || "").split(" ").filter(Boolean);
   function start() {
+    // One insertion: the browser recalculates the head once, not once per module.
+    var tags = document.createDocumentFragment();
     modules.forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
-      document.head.appendChild(link);
+      tags.appendChild(link);
     });
     var app = document.createElement("script");
     app.type = "module";
     app.src = entry;
-    document.head.appendChild(app);
+    tags.appendChild(app);
+    document.head.appendChild(tags);
   }
   requestAnimationFrame(function () {
     setTimeout(start, 0);

@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { queryClient, refetchWhenServiceWorkerHasFreshData, saveCacheWhenLeaving } from "./app/query-client";
+import { prepareDateFormats } from "./lib/format";
 import { activateLocale, storedLocale } from "./lib/i18n";
 import { listenForInstallPrompt } from "./lib/install-prompt";
 import { askApiAgain, takeServerData } from "./lib/server-page";
@@ -29,6 +30,7 @@ async function start() {
   const serverLocale = document.documentElement.lang;
   const screen = preloadScreen(window.location.pathname);
   const locale = storedLocale();
+  setTimeout(() => prepareDateFormats(locale));
   await Promise.all([activateLocale(locale), screen]);
 
   const app = (

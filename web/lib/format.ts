@@ -1,13 +1,52 @@
 import { i18n } from "@lingui/core";
 import { TIME_ZONE } from "../../schema/constants";
 
-const intlLocale = () => (i18n.locale === "el" ? "el-GR" : "en-GB");
+const intlLocaleOf = (locale: string) => (locale === "el" ? "el-GR" : "en-GB");
+const intlLocale = () => intlLocaleOf(i18n.locale);
+
+/**
+ * One formatter per locale and options: building an Intl formatter costs far more than using
+ * one, and a page of fixtures formats hundreds of dates (on a slow phone that was a tenth of a
+ * second of the page's start).
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(locale: string) {
+  let format = relativeFormats.get(locale);
+  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" })));
+  return format;
+}
+
+/**
+ * The first date formatter of a visit loads the browser's locale data: on a slow phone that is a
+ * task of its own (tens of milliseconds), better run while the app waits for the network than
+ * inside the long task of its first render.
+ */
+export function prepareDateFormats(locale: string) {
+  dateFormat(intlLocaleOf(locale), { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+}
+
+/** Formatted dates by locale, options and value: lists repeat the same few dates many times. */
+const formattedDates = new Map<string, string>();
 
 /** A calendar date (YYYY-MM-DD or ISO timestamp) in the active language, e.g. "21 Nov 2026". */
 export function formatDate(value: string, options: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" }) {
+  const locale = intlLocale();
+  const key = `${locale} ${JSON.stringify(options)} ${value}`;
+  const known = formattedDates.get(key);
+  if (known !== undefined) return known;
   const date = value.length === 10 ? new Date(`${value}T12:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(), { timeZone: value.length === 10 ? "UTC" : TIME_ZONE, ...options }).format(date);
+  const text = dateFormat(locale, { timeZone: value.length === 10 ? "UTC" : TIME_ZONE, ...options }).format(date);
+  if (formattedDates.size > 5000) formattedDates.clear();
+  formattedDates.set(key, text);
+  return text;
 }
 
 export const formatLongDate = (value: string) =>
@@ -16,7 +55,7 @@ export const formatLongDate = (value: string) =>
 /** A relative time such as "5 minutes ago", for "Last updated" notes. */
 export function formatRelative(timestamp: number, now = Date.now()) {
   const seconds = Math.round((timestamp - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(intlLocale(), { numeric: "auto" });
+  const rtf = relativeFormat(intlLocale());
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ["day", 86_400],
     ["hour", 3_600],
@@ -28,12 +67,22 @@ export function formatRelative(timestamp: number, now = Date.now()) {
   return rtf.format(seconds, "second");
 }
 
-/** UTC offset of Europe/Athens at a given instant, in minutes (120 or 180). */
+/** 01:00 UTC on the last Sunday of a month (0-based), when EU summer time starts or ends. */
+function lastSundayAtOneUtc(year: number, month: number) {
+  const day = new Date(Date.UTC(year, month + 1, 0, 1));
+  day.setUTCDate(day.getUTCDate() - day.getUTCDay());
+  return day.getTime();
+}
+
+/**
+ * UTC offset of Europe/Athens at a given instant, in minutes: 180 in EU summer time (last Sunday
+ * of March to last Sunday of October, 01:00 UTC), 120 otherwise. Computed rather than asked of
+ * Intl: a time-zone formatter costs a slow phone tens of milliseconds to build.
+ */
 function athensOffsetMinutes(at: Date) {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "longOffset" }).formatToParts(at);
-  const name = parts.find((part) => part.type === "timeZoneName")?.value ?? "GMT+02:00";
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 120;
+  const year = at.getUTCFullYear();
+  const summer = at.getTime() >= lastSundayAtOneUtc(year, 2) && at.getTime() < lastSundayAtOneUtc(year, 9);
+  return summer ? 180 : 120;
 }
 
 /** The instant a match kicks off: its stored local date and time, read in Europe/Athens. */
