@@ -89,3 +89,17 @@ test("a tap on a button before the app runs waits for it instead of being lost",
   await click;
   await expect(page.getByRole("dialog")).toBeVisible();
 });
+
+test("when the API answers this browser otherwise, the app shows what the API says, not the drawn page", async ({ page, seed }) => {
+  // The same status, another body: e.g. the list changed between the drawing and the app's start.
+  const [first] = seed.clubs;
+  await page.route("**/api/clubs", async (route) => {
+    const response = await route.fetch();
+    const clubs = (await response.json()) as { id: number }[];
+    await route.fulfill({ response, json: clubs.filter((club) => club.id === first!.id) });
+  });
+  await page.goto("/clubs");
+  await appRunning(page);
+  await expect(page.locator("main ul li")).toHaveCount(1);
+  await expect(page.locator("main ul li").getByRole("heading")).toHaveText(first!.name);
+});

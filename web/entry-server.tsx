@@ -14,7 +14,7 @@ import { AppLayout } from "./app/app";
 import { setArticleSanitizerWithoutDom } from "./features/news/article-html";
 import { isStatus, setApiFetch } from "./lib/api";
 import { i18n, loadMessages } from "./lib/i18n";
-import { serverDataElement, type ApiAnswer } from "./lib/server-page";
+import { digestOf, serverDataElement, type ApiAnswer } from "./lib/server-page";
 import { publicRoute } from "./routes";
 import { takeServerTitle } from "./ui/page-title";
 
@@ -31,7 +31,7 @@ setApiFetch(async (input, init) => {
   if (!page) throw new Error("An API call outside a page render");
   const response = await page.fetchApi(input, init);
   const url = new URL(input instanceof Request ? input.url : String(input));
-  page.answers.push({ path: url.pathname + url.search, status: response.status });
+  page.answers.push({ path: url.pathname + url.search, status: response.status, digest: digestOf(await response.clone().text()) });
   return response;
 });
 

@@ -15,7 +15,7 @@ describe("server-rendered public pages", () => {
     expect(html).toContain(`href="/clubs/${club.id}"`);
     // What the page was drawn from: the query data, and the API's answers for the browser to check.
     const data = JSON.parse(html.match(/<script type="application\/json" id="server-data">(.*?)<\/script>/s)?.[1] ?? "{}");
-    expect(data.answers).toEqual([{ path: "/api/clubs", status: 200 }]);
+    expect(data.answers).toEqual([{ path: "/api/clubs", status: 200, digest: expect.stringMatching(/^[0-9a-f]+$/) }]);
     expect(data.state.queries.some((query: { state: { data: { name: string }[] } }) => query.state.data.some((c) => c.name === club.name))).toBe(true);
     // The security headers of every page (public/_headers) come with it.
     expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");

@@ -1,11 +1,12 @@
 /**
  * A page the worker drew (web/entry-server.tsx) comes with what it was drawn from, as JSON in
  * the page (not a script: the CSP runs none inline): the query data, so the app starts from the
- * same data instead of asking again, and the API's answers (address and status) it was drawn with.
+ * same data instead of asking again, and the API's answers (address, status, digest) it came from.
  */
 import type { DehydratedState } from "@tanstack/react-query";
 
-export type ApiAnswer = { path: string; status: number };
+/** One API answer a page was drawn from: its address, status and a digest of its body. */
+export type ApiAnswer = { path: string; status: number; digest: string };
 export type ServerData = { state: DehydratedState; answers: ApiAnswer[] };
 
 const ELEMENT_ID = "server-data";
@@ -28,18 +29,31 @@ export function takeServerData(): ServerData | undefined {
   }
 }
 
+/** FNV-1a over the UTF-16 code units: a cheap fingerprint to tell two answers apart, not a secret. */
+export function digestOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}
+
 /**
- * Whether the API answers this browser as it answered the server (same statuses), asked at once.
- * Only then does the app adopt the server's data: if the API fails or is slow for this visitor,
- * the app loads the page itself, with its own loading and error states, as on any other visit.
+ * Whether the API answers this browser as it answered the server (same status, same body), asked
+ * at once. Only then does the app adopt the server's data: if the API fails, is slow, or has
+ * changed since for this visitor, the app loads the page itself, with its own loading and error
+ * states, as on any other visit.
  */
 export function askApiAgain(answers: ApiAnswer[]): Promise<boolean> {
   return Promise.all(
-    answers.map(({ path, status }) =>
-      fetch(path, { credentials: "include" }).then(
-        (response) => response.status === status,
-        () => false,
-      ),
-    ),
+    answers.map(async ({ path, status, digest }) => {
+      try {
+        const response = await fetch(path, { credentials: "include" });
+        return response.status === status && digestOf(await response.text()) === digest;
+      } catch {
+        return false;
+      }
+    }),
   ).then((same) => same.every(Boolean));
 }
