@@ -4,7 +4,7 @@
  */
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -143,7 +143,8 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 test("after a rebuild, the open app offers the new version and reloads into it", async ({ browser }) => {
   test.setTimeout(240_000);
-  const outDir = mkdtempSync(join(tmpdir(), "rugby-hellas-rebuild-"));
+  const buildDir = mkdtempSync(join(tmpdir(), "rugby-hellas-rebuild-"));
+  const outDir = join(buildDir, "client");
   let deployed = false;
   const upstream = new URL(baseURL);
   const proxy: Server = createServer((req, res) => {
@@ -177,8 +178,9 @@ test("after a rebuild, the open app offers the new version and reloads into it",
     const before = await serviceWorkerBuild(page);
     await expect(page.getByTestId("update-prompt")).toHaveCount(0);
 
-    const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
-      env: { ...process.env, VITE_BUILD_ID: `e2e-rebuild-${Date.now()}` },
+    // The whole app (client and page renderer) into its own folder, beside the running one's dist.
+    const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "error"], {
+      env: { ...process.env, BUILD_DIR: buildDir, VITE_BUILD_ID: `e2e-rebuild-${Date.now()}` },
       encoding: "utf8",
     });
     expect(build.status, build.stderr).toBe(0);
@@ -196,5 +198,6 @@ test("after a rebuild, the open app offers the new version and reloads into it",
   } finally {
     await context.close();
     proxy.close();
+    rmSync(buildDir, { recursive: true, force: true });
   }
 });
