@@ -3,6 +3,7 @@ import { hydrate } from "@tanstack/react-query";
 import { render as renderOver, type ComponentChild } from "preact";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { SERVER_PAGE_ATTRIBUTE } from "../worker/page-contract";
 import { App } from "./app/app";
 import { queryClient, refetchWhenServiceWorkerHasFreshData, saveCacheWhenLeaving } from "./app/query-client";
 import { prepareDateFormats } from "./lib/format";
@@ -25,7 +26,7 @@ async function start() {
   const root = document.getElementById("root")!;
   // A page the worker drew (web/entry-server.tsx), and for this address?
   const serverData = takeServerData();
-  const drawnHere = serverData && root.getAttribute("data-server-page") === window.location.pathname;
+  const drawnHere = serverData && root.getAttribute(SERVER_PAGE_ATTRIBUTE) === window.location.pathname;
   const confirmed = drawnHere ? askApiAgain(serverData.answers) : Promise.resolve(false);
   const serverLocale = document.documentElement.lang;
   const screen = preloadScreen(window.location.pathname);
@@ -52,7 +53,7 @@ async function start() {
     createRoot(root).render(app);
   }
   // The page is the app's now: its buttons take taps (web/ui/global.css.ts).
-  root.removeAttribute("data-server-page");
+  root.removeAttribute(SERVER_PAGE_ATTRIBUTE);
 }
 
 void start();

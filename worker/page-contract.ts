@@ -4,6 +4,13 @@
  */
 export type PageLocale = "en" | "el";
 
+/**
+ * Marks #root, with the path drawn, while a drawn page waits for the app (worker/pages.ts):
+ * web/main.tsx takes the page over only at that path and removes the mark once the app runs;
+ * until then web/ui/global.css.ts keeps its buttons from taking taps.
+ */
+export const SERVER_PAGE_ATTRIBUTE = "data-server-page";
+
 export type PageRequest = {
   path: string;
   search: string;

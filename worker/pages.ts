@@ -6,19 +6,13 @@
  * the page over. Any failure falls back to the plain app shell: the page still works, just later.
  */
 import { renderPage } from "page-renderer";
-import type { PageLocale as Locale, RenderedPage } from "./page-contract";
+import { SERVER_PAGE_ATTRIBUTE, type PageLocale as Locale, type RenderedPage } from "./page-contract";
 
 /** The language the visitor chose in the app (web/lib/i18n.ts keeps it in this cookie too). */
 function chosenLocale(request: Request): Locale {
   const cookie = request.headers.get("cookie") ?? "";
   return /(?:^|;\s*)language=el(?:;|$)/.test(cookie) ? "el" : "en";
 }
-
-/**
- * Marks #root, with the path drawn, while the server's page is shown; web/main.tsx takes the
- * page over only at that path, and removes the mark once the app runs.
- */
-const SERVER_PAGE_ATTRIBUTE = "data-server-page";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 

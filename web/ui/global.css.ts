@@ -1,4 +1,5 @@
 import { globalStyle } from "@vanilla-extract/css";
+import { SERVER_PAGE_ATTRIBUTE } from "../../worker/page-contract";
 import { vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
@@ -25,4 +26,4 @@ globalStyle("[hidden]", { display: "none !important" });
  * its buttons would not yet, so they take no taps until the app has taken the page over
  * (web/main.tsx removes the attribute). A tap is then not silently lost.
  */
-globalStyle("[data-server-page] :is(button, [role='button'], [role='tab'], summary, label, input, select, textarea)", { pointerEvents: "none" });
+globalStyle(`[${SERVER_PAGE_ATTRIBUTE}] :is(button, [role='button'], [role='tab'], summary, label, input, select, textarea)`, { pointerEvents: "none" });
