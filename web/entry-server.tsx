@@ -15,7 +15,7 @@ import { setArticleSanitizerWithoutDom } from "./features/news/article-html";
 import { isStatus, setApiFetch } from "./lib/api";
 import { i18n, loadMessages } from "./lib/i18n";
 import { digestOf, serverDataElement, type ApiAnswer } from "./lib/server-page";
-import { publicRoute } from "./routes";
+import { publicScreen } from "./routes";
 import { takeServerTitle } from "./ui/page-title";
 
 setArticleSanitizerWithoutDom(sanitizeHtml);
@@ -41,13 +41,20 @@ setApiFetch(async (input, init) => {
  */
 const isSession = (query: Query) => query.queryKey[0] === "session";
 
+/** Every catalog of a locale, merged once per worker instance rather than for every page. */
+const mergedMessages = new Map<PageRequest["locale"], ReturnType<typeof loadMessages>>();
+function messagesOf(locale: PageRequest["locale"]) {
+  if (!mergedMessages.has(locale)) mergedMessages.set(locale, loadMessages(locale));
+  return mergedMessages.get(locale)!;
+}
+
 /** A screen's queries can depend on each other's answers (a club, then its matches): at most this deep. */
 const MAX_PASSES = 3;
 
 async function draw({ path, search, locale }: PageRequest, answers: ApiAnswer[]) {
-  const route = publicRoute(path);
-  if (!route) return null;
-  const [messages] = await Promise.all([loadMessages(locale), route.screen.load()]);
+  const screen = publicScreen(path);
+  if (!screen) return null;
+  const [messages] = await Promise.all([messagesOf(locale), screen.load()]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: "always" } } });
 
   // Rendering is synchronous: the locale cannot change under it, even with requests interleaved.

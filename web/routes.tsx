@@ -75,12 +75,12 @@ const PUBLIC_ROUTES = [
   [paths.about, AboutScreen],
 ] as const;
 
-/** The public page at `path` (its route pattern and screen), if it is one. */
-export function publicRoute(path: string) {
+/** The screen of the public page at `path`, if it is one. */
+export function publicScreen(path: string) {
   // The patterns are plain segments and `:param`s; a trailing slash matches as in wouter.
   const matches = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`).test(path);
   const route = PUBLIC_ROUTES.find(([pattern]) => matches(pattern));
-  return route ? { pattern: route[0], screen: route[1] } : undefined;
+  return route?.[1];
 }
 
 /**
@@ -89,8 +89,8 @@ export function publicRoute(path: string) {
  * when it has arrived (or could not be fetched).
  */
 export async function preloadScreen(path: string): Promise<void> {
-  await publicRoute(path)
-    ?.screen.load()
+  await publicScreen(path)
+    ?.load()
     .catch(() => {
       // Offline and not cached: the route's own error boundary says so when it renders.
     });

@@ -4,6 +4,9 @@
  */
 export type PageLocale = "en" | "el";
 
+/** The cookie holding the visitor's language (web/lib/i18n.ts writes it), so drawn pages come in it. */
+export const LANGUAGE_COOKIE = "language";
+
 /**
  * Marks #root, with the path drawn, while a drawn page waits for the app (worker/pages.ts):
  * web/main.tsx takes the page over only at that path and removes the mark once the app runs;

@@ -6,12 +6,13 @@
  * the page over. Any failure falls back to the plain app shell: the page still works, just later.
  */
 import { renderPage } from "page-renderer";
-import { SERVER_PAGE_ATTRIBUTE, type PageLocale as Locale, type RenderedPage } from "./page-contract";
+import { LANGUAGE_COOKIE, SERVER_PAGE_ATTRIBUTE, type PageLocale as Locale, type RenderedPage } from "./page-contract";
+
+const GREEK_CHOSEN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=el(?:;|$)`);
 
 /** The language the visitor chose in the app (web/lib/i18n.ts keeps it in this cookie too). */
 function chosenLocale(request: Request): Locale {
-  const cookie = request.headers.get("cookie") ?? "";
-  return /(?:^|;\s*)language=el(?:;|$)/.test(cookie) ? "el" : "en";
+  return GREEK_CHOSEN.test(request.headers.get("cookie") ?? "") ? "el" : "en";
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -17,6 +17,7 @@ export const client = hc<AppType>(globalThis.location?.origin ?? "http://localho
 export function setApiFetch(fetchApi: typeof fetch) {
   send = fetchApi;
 }
+
 export const api = client.api;
 
 /** A failed call. `message` follows the SPEC: status code, a colon, and the server's text. */

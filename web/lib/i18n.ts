@@ -1,4 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
+import { LANGUAGE_COOKIE } from "../../worker/page-contract";
 import { isOnDemandCatalog, type OnDemandCatalog } from "./catalogs";
 
 export const LOCALES = ["en", "el"] as const;
@@ -6,10 +7,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 /** The SPEC's browser-storage key for the chosen language. */
 export const LANGUAGE_STORAGE_KEY = "language";
-/** The chosen language, also as a cookie, so pages rendered by the server come in it (worker/pages.ts). */
-export const LANGUAGE_COOKIE = "language";
-
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 // Every feature's catalog, compiled from PO by @lingui/vite-plugin (chunks grouped in vite.config.ts).
 const catalogs = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po");
@@ -47,12 +45,12 @@ export function storedLocale(): Locale {
   }
 }
 
-
 /** Loads and activates a locale, remembers it and sets `<html lang>`. */
 export async function activateLocale(locale: Locale): Promise<void> {
   const messages = await loadCatalogFiles(locale, (name) => !isOnDemandCatalog(name) || onDemandLoaded.has(name));
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
+  // Also as a cookie, so pages the worker draws come in it (worker/pages.ts).
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);

@@ -282,7 +282,6 @@ export function showServerErrors(form: AnyFormApi, error: unknown) {
   }
 }
 
-/** A `<form>` that hands submission to TanStack Form. */
 /**
  * After a submit, focus goes to the first field in error, if any: keyboard and screen reader
  * users land on what needs fixing and hear its message (focus would otherwise be left on the
@@ -292,6 +291,7 @@ function focusFirstInvalid(form: HTMLFormElement) {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
+/** A `<form>` that hands submission to TanStack Form. */
 export function Form({ onSubmit, children, ...rest }: { onSubmit: () => unknown; children: ReactNode; "aria-label"?: string; noValidate?: boolean }) {
   return (
     <form

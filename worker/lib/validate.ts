@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { GenericIssue, GenericSchema } from "valibot";
 import { messages } from "../../schema/messages";
+import { hasBody } from "../middleware/body-limit";
 import { badRequest } from "./errors";
 
 /** The entries of an object schema, looking through pipes and optional wrappers. */
@@ -48,17 +49,14 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     }
   });
 
-
 /**
  * For endpoints whose body may be left out (the SPEC's one-button admin login sends none): an
  * empty body reads as `{}`, whatever its content type, instead of "Malformed JSON". (A body that is
  * there was already checked to be a JSON object, see requireJsonBodies.)
  */
 export const emptyBodyAsEmptyObject = createMiddleware(async (c, next) => {
-  const { headers } = c.req.raw;
-  const empty = !headers.has("transfer-encoding") && Number(headers.get("content-length") ?? 0) === 0;
-  if (empty) {
-    const json = new Headers(headers);
+  if (!hasBody(c.req.raw)) {
+    const json = new Headers(c.req.raw.headers);
     json.set("content-type", "application/json");
     c.req.raw = new Request(c.req.raw, { body: "{}", headers: json });
   }

@@ -21,7 +21,8 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The media types Hono's JSON validator reads; any other type would be validated as `{}`. */
 const isJsonMediaType = (contentType: string) => /^application\/([\w.-]+\+)?json$/i.test(contentType.split(";")[0]!.trim());
-const hasBody = (req: Request) => req.headers.has("transfer-encoding") || Number(req.headers.get("content-length") ?? 0) > 0;
+/** Whether a request carries a body (a length above zero, or a chunked one). */
+export const hasBody = (req: Request) => req.headers.has("transfer-encoding") || Number(req.headers.get("content-length") ?? 0) > 0;
 
 /**
  * Unsafe requests with a body must send a JSON object (415 for another type, 400 for anything but
