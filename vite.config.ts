@@ -20,7 +20,7 @@ const queryCore = dirname(createRequire(require.resolve("@tanstack/react-query")
 /**
  * Chunks a first load should fetch as one file: a locale's shared catalogs (every page loads them,
  * web/lib/i18n.ts; one file compresses better than seven), each on-demand catalog on its own
- * (web/lib/catalogs.ts), and Preact (the same in every release, so it stays cached across
+ * (web/lib/catalogs.ts), and React (the same in every release, so it stays cached across
  * deployments).
  */
 const CHUNK_GROUPS = [
@@ -31,22 +31,9 @@ const CHUNK_GROUPS = [
       return isOnDemandCatalog(name) ? `messages-${locale}-${name}` : `messages-${locale}`;
     },
   },
-  { name: "preact", test: /[\\/]node_modules[\\/]preact[\\/]/ },
+  { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
 ];
 
-/**
- * Preact with its React compatibility layer runs the React code (about 10 KiB gzip where React 19
- * and react-dom take 66): the first load of a public page fits its 100 KiB budget (issue 5).
- * The sources still import "react" and are type-checked against React's types.
- */
-const REACT_AS_PREACT = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-];
 
 /** Where `vite build` writes: dist, or another directory (BUILD_DIR) for a build beside it (the benchmarks). */
 const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
@@ -61,7 +48,6 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: "@tanstack/query-core", replacement: queryCore },
-      ...REACT_AS_PREACT,
       // `vite dev` runs the worker inside Vite: its page renderer is the source itself (a build
       // bundles dist/server/entry-server.js into the worker instead, wrangler.jsonc `alias`).
       ...(command === "serve" ? [{ find: /^page-renderer$/, replacement: fileURLToPath(new URL("./web/entry-server.tsx", import.meta.url)) }] : []),
@@ -79,11 +65,12 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   // `vite build` builds both environments: the SPA (client) and the page renderer the worker
-  // imports (ssr, web/entry-server.tsx), one self-contained module with Preact and every screen.
+  // imports (ssr, web/entry-server.tsx), one self-contained module with React and every screen.
   builder: {},
   environments: {
     ssr: {
-      resolve: { noExternal: true },
+      // Workers builds of each package (react-dom/server's `renderToReadableStream` for workerd).
+      resolve: { noExternal: true, conditions: ["workerd", "worker", "module", "development|production"] },
       build: {
         outDir: `${BUILD_DIR}/server`,
         // Overwritten in place: a running `wrangler dev` watches the file and would see it vanish.

@@ -1,30 +1,46 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
+/** Tests inside workerd with real (isolated, per-test-file) D1, KV, R2 and Durable Objects. */
+function workerProject({ name, renderer, include, exclude = [] }: { name: string; renderer: string; include: string[]; exclude?: string[] }) {
+  return {
+    plugins: [
+      cloudflareTest(async () => ({
+        wrangler: { configPath: "./wrangler.jsonc" },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), DEMO_MODE: "true" },
+        },
+      })),
+    ],
+    resolve: { alias: { "page-renderer": new URL(renderer, import.meta.url).pathname } },
+    test: { name, include, exclude, setupFiles: ["./worker/test/apply-migrations.ts"] },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
+      workerProject({
+        name: "worker",
+        // API tests need no web build: the page renderer is a stub (worker/test/page-renderer-stub.ts).
+        renderer: "./worker/test/page-renderer-stub.ts",
+        include: ["worker/**/*.test.ts"],
+        exclude: ["worker/pages-rendered.test.ts", "worker/**/*.node.test.ts"],
+      }),
+      workerProject({
+        name: "pages",
+        // Pages drawn by the real renderer, as `vite build` makes it (`npm test` builds first).
+        renderer: "./dist/server/entry-server.js",
+        include: ["worker/pages-rendered.test.ts"],
+      }),
       {
-        // Worker tests run inside workerd with real (isolated, per-test-file) D1, KV and R2.
-        plugins: [
-          cloudflareTest(async () => ({
-            wrangler: { configPath: "./wrangler.jsonc" },
-            miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), DEMO_MODE: "true" },
-            },
-          })),
-        ],
-        // The page renderer `vite build` makes (wrangler.jsonc has the same alias); `npm test` builds first.
-        resolve: { alias: { "page-renderer": new URL("./dist/server/entry-server.js", import.meta.url).pathname } },
+        // Plain Node tests: shared schema rules, the domain engine, catalogs, scripts.
+        // `*.node.test.ts` in worker/: checks with Node-only tools (swagger-parser) of what the worker makes.
         test: {
-          name: "worker",
-          include: ["worker/**/*.test.ts"],
-          setupFiles: ["./worker/test/apply-migrations.ts"],
+          name: "unit",
+          environment: "node",
+          include: ["schema/**/*.test.ts", "domain/**/*.test.ts", "scripts/**/*.test.ts", "web/**/*.test.ts", "worker/**/*.node.test.ts"],
         },
-      },
-      {
-        // Plain Node tests: shared schema rules, catalogs, scripts.
-        test: { name: "unit", environment: "node", include: ["schema/**/*.test.ts", "scripts/**/*.test.ts", "web/**/*.test.ts"] },
       },
     ],
   },

@@ -9,7 +9,7 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { inLocale, LOCALES, type Locale } from "./support/catalog";
 import { expect, test } from "./support/fixtures";
 import { setLanguage } from "./support/language";
-import { UNCLAIMED_LEAGUE_CLUB } from "./support/seed";
+import { shownClubName, UNCLAIMED_LEAGUE_CLUB } from "./support/seed";
 
 test.use({ serviceWorkers: "block" });
 
@@ -69,7 +69,8 @@ function recordPosts(page: Page, path: string) {
 
 async function openClaimDialog(page: Page, locale: Locale) {
   await page.goto("/rugby-league-clubs");
-  const card = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { name: UNCLAIMED_LEAGUE_CLUB }) });
+  const shown = shownClubName(locale, UNCLAIMED_LEAGUE_CLUB);
+  const card = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { name: shown }) });
   await expect(card.getByText(inLocale(locale, "Unclaimed"), { exact: true })).toBeVisible();
   await card.getByRole("button", { name: new RegExp(`^${escape(inLocale(locale, "Claim this club"))}`) }).click();
   const dialog = page.getByRole("dialog", { name: inLocale(locale, "Claim this club") });
@@ -180,6 +181,7 @@ for (const locale of LOCALES) {
         [ACADEMY_FIELDS.phone, "6971234567"],
         [ACADEMY_FIELDS.childrenDetails, "Nikos, 9; Eleni, 12"],
       ]);
+      await dialog.getByRole("checkbox").check();
       const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/academy-registration" && response.request().method() === "POST");
       await dialog.getByRole("button", { name: inLocale(locale, "Submit registration") }).click();
       const response = await answer;

@@ -11,6 +11,8 @@ test.use({ serviceWorkers: "block", viewport: { width: 360, height: 740 } });
 
 for (const locale of LOCALES) {
   test(`every public page fits a 360 px screen (${locale})`, async ({ page, context, seed }) => {
+    // Some thirty pages, each to its network's rest: on a busy machine that is more than a minute.
+    test.setTimeout(150_000);
     await setLanguage(context, locale);
     for (const route of PUBLIC_ROUTES) {
       const path = resolvePath(route, seed);

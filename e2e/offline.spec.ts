@@ -63,6 +63,24 @@ test("public pages visited online render offline, reloaded and opened anew from 
   await context.setOffline(false);
 });
 
+for (const locale of ["en", "el"] as const) {
+  test(`offline, a page never opened says it was not saved and links to what was (${locale})`, async ({ page, context, request }) => {
+    const [club] = (await (await request.get("/api/clubs")).json()) as Club[];
+    await page.addInitScript((value) => localStorage.setItem("language", value), locale);
+    await page.goto("/");
+    await waitForServiceWorker(page);
+    await page.goto("/news");
+    await goOffline(context, page);
+    // Never opened online: its data is not on the device.
+    await page.goto(`/clubs/${club!.id}`);
+    const notice = page.getByRole("heading", { name: locale === "en" ? "This page has not been saved for offline reading" : "Αυτή η σελίδα δεν έχει αποθηκευτεί για ανάγνωση χωρίς σύνδεση" });
+    await expect(notice).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: locale === "en" ? "News" : "Νέα" }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(notice).toBeHidden();
+  });
+}
+
 test("the offline indicator and saved-data note speak Greek too", async ({ page, context }) => {
   await page.goto("/clubs");
   await waitForServiceWorker(page);
@@ -83,6 +101,7 @@ async function fillAcademyForm(page: Page, email: string) {
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Phone").fill("6912345678");
   await dialog.getByLabel("Children's details").fill("Nikos, 9; Maria, 12");
+  await dialog.getByRole("checkbox").check();
   return dialog;
 }
 

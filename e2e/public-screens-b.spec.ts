@@ -3,6 +3,7 @@
  * news and articles, about and the academy with its registration dialog.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { openInApp } from "./support/in-app";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const fieldErrors = (page: Page) => dialog(page).locator("[data-field-error]");
@@ -14,7 +15,7 @@ test("the clubs list shows 6 skeleton cards while loading, then a card per club 
     await held;
     await route.continue();
   });
-  await page.goto("/clubs");
+  await openInApp(page, "/clubs");
   await expect(page.getByTestId("club-card-skeleton")).toHaveCount(6);
   release();
 
@@ -29,7 +30,7 @@ test("the clubs list shows 6 skeleton cards while loading, then a card per club 
 
 test("the clubs list shows the SPEC's error text when loading fails", async ({ page }) => {
   await page.route("**/api/clubs", (route) => route.fulfill({ status: 500, body: "down" }));
-  await page.goto("/clubs");
+  await openInApp(page, "/clubs");
   await expect(page.getByText("Error loading data. Please try again.")).toBeVisible();
 });
 
@@ -103,7 +104,7 @@ test("the club page checks its id, and shows about, players by unit and matches"
 
 test("the club page shows the common error heading when loading fails", async ({ page }) => {
   await page.route("**/api/clubs/1", (route) => route.fulfill({ status: 500, body: "down" }));
-  await page.goto("/clubs/1");
+  await openInApp(page, "/clubs/1");
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to clubs" })).toBeVisible();
 });
@@ -129,7 +130,7 @@ test("news loads more with the cursor, and articles open by slug or id", async (
 
 test("a failed news load is a toast and an empty list", async ({ page }) => {
   await page.route("**/api/news/latest**", (route) => route.fulfill({ status: 500, body: "down" }));
-  await page.goto("/news");
+  await openInApp(page, "/news");
   await expect(page.getByText("Failed to load news data. Please try again later.")).toBeVisible();
   await expect(page.locator("main ul li")).toHaveCount(0);
 });
@@ -187,12 +188,14 @@ test("the academy has its anchors, facts and a registration dialog that sends th
     "Please enter a valid email address.",
     "Please enter a valid phone number.",
     "Please provide information about your children (names and ages).",
+    "Please consent to the processing of your children's data to register them.",
   ]);
 
   await dialog(page).getByLabel("Parent or guardian name").fill("Maria Papadopoulou");
   await dialog(page).getByLabel("Email").fill("maria@example.com");
   await dialog(page).getByLabel("Phone").fill("+30 694 555 1234");
   await dialog(page).getByLabel("Children's details").fill("Nikos, 9");
+  await dialog(page).getByRole("checkbox").check();
   const request = page.waitForRequest((req) => req.url().endsWith("/api/academy-registration"));
   await dialog(page).getByRole("button", { name: "Submit registration" }).click();
   const sent = await request;
@@ -202,6 +205,8 @@ test("the academy has its anchors, facts and a registration dialog that sends th
     email: "maria@example.com",
     phone: "+30 694 555 1234",
     childrenDetails: "Nikos, 9",
+    consent: true,
+    language: "en",
     to: "info@rugbyhellas.gr",
     subject: "New Academy Registration",
   });
@@ -217,6 +222,7 @@ test("a failed academy registration shows the SPEC's Submission Error", async ({
   await dialog(page).getByLabel("Email").fill("maria@example.com");
   await dialog(page).getByLabel("Phone").fill("+30 694 555 1234");
   await dialog(page).getByLabel("Children's details").fill("Nikos, 9");
+  await dialog(page).getByRole("checkbox").check();
   await dialog(page).getByRole("button", { name: "Submit registration" }).click();
   await expect(page.getByText("Submission Error")).toBeVisible();
   await expect(dialog(page).getByText("There was a problem submitting the form. Please try again.")).toBeVisible();

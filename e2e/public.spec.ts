@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 import { GREEK, inLocale, LOCALES, type Locale } from "./support/catalog";
 import { expect, test } from "./support/fixtures";
+import { shownClubName } from "./support/seed";
 import { setLanguage } from "./support/language";
 import { PUBLIC_ROUTES, resolvePath } from "./support/routes";
 
@@ -71,7 +72,7 @@ for (const locale of LOCALES) {
       const main = page.getByRole("main");
       expect(seed.memberClubs.length).toBeGreaterThanOrEqual(10);
       for (const club of seed.memberClubs) {
-        await expect(main.getByRole("link", { name: club.name }).first()).toHaveAttribute("href", `/clubs/${club.id}`);
+        await expect(main.getByRole("link", { name: shownClubName(locale, club.name) }).first()).toHaveAttribute("href", `/clubs/${club.id}`);
       }
     });
 

@@ -65,7 +65,7 @@ test("Chromium offers installation and the app shows an Install app button, in b
 test("sending the same Idempotency-Key twice stores one registration", async ({ request }) => {
   const email = `twice-${Date.now()}@example.com`;
   const key = crypto.randomUUID();
-  const body = { parentName: "Eleni Papadopoulou", email, phone: "6912345678", childrenDetails: "Nikos, 9; Maria, 12" };
+  const body = { parentName: "Eleni Papadopoulou", email, phone: "6912345678", childrenDetails: "Nikos, 9; Maria, 12", consent: true };
   const first = await request.post("/api/academy-registration", { data: body, headers: { "Idempotency-Key": key } });
   const second = await request.post("/api/academy-registration", { data: body, headers: { "Idempotency-Key": key } });
   expect(first.status()).toBe(201);

@@ -62,6 +62,9 @@ export const LIMITS = {
   height: { min: 120, max: 250 },
   weight: { min: 40, max: 160 },
   earliestBirthDate: "1950-01-01",
+  /** Match dates: from this day to this many years after today (schema/athens-time.ts). */
+  earliestMatchDate: "1950-01-01",
+  matchYearsAhead: 10,
   defaultMatchTime: "15:00",
   logoMaxBytes: 5 * 1024 * 1024,
   bodyMaxBytes: 64 * 1024,

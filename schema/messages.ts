@@ -48,9 +48,11 @@ export const messages = {
   academyEmailInvalid: m(/*i18n*/ { id: "Please enter a valid email address." }),
   academyPhoneInvalid: m(/*i18n*/ { id: "Please enter a valid phone number." }),
   childrenDetailsRequired: m(/*i18n*/ { id: "Please provide information about your children (names and ages)." }),
+  academyConsentRequired: m(/*i18n*/ { id: "Please consent to the processing of your children's data to register them." }),
+  contactPublicInvalid: m(/*i18n*/ { id: "Choose whether the responsible person's contact is public" }),
   clubRequired: m(/*i18n*/ { id: "Club is required" }),
   numberNotNegative: m(/*i18n*/ { id: "Must be a whole number, zero or more" }),
-  seasonRequired: m(/*i18n*/ { id: "Season is required" }),
+  seasonFormat: m(/*i18n*/ { id: "Season must be a year (2026) or two years in a row (2026-27)" }),
   rugbyTypeInvalid: m(/*i18n*/ { id: "Rugby type must be union or league" }),
   foundedYearInvalid: m(/*i18n*/ { id: "Founded year must be a valid year" }),
   urlInvalid: m(/*i18n*/ { id: "Please enter a valid URL" }),
@@ -59,6 +61,12 @@ export const messages = {
   playedMismatch: m(/*i18n*/ { id: "Played must equal won + drawn + lost" }),
   teamNameTaken: m(/*i18n*/ { id: "Another team in the standings already has this name" }),
   standingExists: m(/*i18n*/ { id: "Your club already has a row for this rugby type and season" }),
+  textMalformed: m(/*i18n*/ { id: "This text contains a broken character. Please type it again." }),
+  textInvalid: m(/*i18n*/ { id: "This field must be text" }),
+  matchDateRange: m(/*i18n*/ { id: "Date must be between 1950-01-01 and ten years from today" }),
+  homeGameInvalid: m(/*i18n*/ { id: "Please choose whether this is a home game" }),
+  clubInvalid: m(/*i18n*/ { id: "Please choose a club from the list" }),
+  idInvalid: m(/*i18n*/ { id: "The id must be a whole number" }),
 } as const;
 
 /** The club logo upload's answers (SPEC section 8 words the first two). */
@@ -86,4 +94,48 @@ export const accountMessages = {
   userLoginRequired: m(/*i18n*/ { id: "Please log in to your player account" }),
   verificationSent: m(/*i18n*/ { id: "If the account needs verification, a new link has been sent to its email." }),
   registeredCheckEmail: m(/*i18n*/ { id: "Your account has been registered. Please check your email for verification." }),
+} as const;
+
+/**
+ * The worker's other answers: requests it cannot take, things that are not there, and what it
+ * did. Lingui ids like the rest, so a Greek client shows every one of them in Greek.
+ */
+export const apiMessages = {
+  adminRequired: m(/*i18n*/ { id: "You do not have admin privileges required to access this area." }),
+  noAdminAccount: m(/*i18n*/ { id: "No admin account exists yet" }),
+  clubAlreadyClaimed: m(/*i18n*/ { id: "This club has already been claimed" }),
+  clubNotFound: m(/*i18n*/ { id: "Club not found" }),
+  newsNotFound: m(/*i18n*/ { id: "News not found" }),
+  matchNotFound: m(/*i18n*/ { id: "Match not found" }),
+  playerNotFound: m(/*i18n*/ { id: "Player not found" }),
+  standingNotFound: m(/*i18n*/ { id: "Standing not found" }),
+  logoNotFound: m(/*i18n*/ { id: "Logo not found" }),
+  notFound: m(/*i18n*/ { id: "Not found" }),
+  noSuchRoute: m(/*i18n*/ { id: "There is no such API address" }),
+  // The address's id is not a number (the club page's SPEC text, and the same for the others).
+  invalidClubId: m(/*i18n*/ { id: "Invalid club ID" }),
+  invalidMatchId: m(/*i18n*/ { id: "Invalid match ID" }),
+  invalidNewsId: m(/*i18n*/ { id: "Invalid news ID" }),
+  invalidPlayerId: m(/*i18n*/ { id: "Invalid player ID" }),
+  invalidStandingId: m(/*i18n*/ { id: "Invalid standing ID" }),
+  invalidCursor: m(/*i18n*/ { id: "This page of the list cannot be found. Please reload the list." }),
+  languageInvalid: m(/*i18n*/ { id: "Language must be en or el" }),
+  idempotencyKeyInvalid: m(/*i18n*/ { id: "Idempotency-Key must be 8 to 100 letters, digits or hyphens" }),
+  notSignedIn: m(/*i18n*/ { id: "Please log in" }),
+  forbidden: m(/*i18n*/ { id: "You are not allowed to do this" }),
+  crossSite: m(/*i18n*/ { id: "Requests from other sites are refused" }),
+  jsonRequired: m(/*i18n*/ { id: "Requests must be sent as application/json" }),
+  malformedJson: m(/*i18n*/ { id: "The request could not be read. Please try again." }),
+  bodyNotObject: m(/*i18n*/ { id: "The request body must be a JSON object" }),
+  bodyTooLarge: m(/*i18n*/ { id: "Request body is too large" }),
+  requestFailed: m(/*i18n*/ { id: "The request failed. Please try again." }),
+  serverError: m(/*i18n*/ { id: "Something went wrong on our side. Please try again." }),
+  loggedOut: m(/*i18n*/ { id: "Logged out" }),
+  passwordUpdated: m(/*i18n*/ { id: "Password updated" }),
+  newsDeleted: m(/*i18n*/ { id: "News deleted" }),
+  matchRemoved: m(/*i18n*/ { id: "Match removed" }),
+  playerRemoved: m(/*i18n*/ { id: "Player removed" }),
+  standingDeleted: m(/*i18n*/ { id: "Standing deleted" }),
+  claimReceived: m(/*i18n*/ { id: "Claim request received" }),
+  academyReceived: m(/*i18n*/ { id: "Academy registration received" }),
 } as const;

@@ -2,25 +2,50 @@
  * The valibot schema of every request body. The worker validates with these and the forms
  * validate with the same objects, so a rule and its message exist once.
  */
+import { bilingualMessages } from "./bilingual-messages";
 import * as v from "valibot";
-import { COMPETITIONS, LIMITS, NEWS_CATEGORIES, ROSTER_POSITIONS, RUGBY_TYPES } from "./constants";
-import { messages as m } from "./messages";
+import { elot743 } from "./transliteration";
+import { LIMITS, NEWS_CATEGORIES, ROSTER_POSITIONS, RUGBY_TYPES } from "./constants";
+import { apiMessages, messages as m } from "./messages";
+import { seasonSchema } from "./season";
+import { wellFormedString } from "./text";
+import { todayIso, yearsAfter } from "./athens-time";
 
 // ---- building blocks -------------------------------------------------------------------------
 
+/**
+ * A check valibot has no message of ours for (a wrong type in a field without its own message)
+ * must still answer with a sentence the app translates, never valibot's "Invalid type: ...".
+ * Every field below names its own message; this is the net under them.
+ */
+v.setGlobalMessage(m.invalidInput);
+
+/** Every text field's type: a string that is well-formed Unicode, each failure with its message. */
+const string = wellFormedString;
+/**
+ * An optional field: `null` means empty, as a GET answers it, so the body of a GET goes back
+ * through a PATCH unchanged. Empty comes out as "" (the routes store it as NULL).
+ */
+const nullAsEmpty = <T extends v.GenericSchema<unknown, string>>(schema: T) =>
+  v.optional(v.pipe(v.nullable(schema), v.transform((value) => value ?? "")));
+
 const text = (min: number, message: string, max = 200) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, m.tooLong));
+  v.pipe(string(message), v.trim(), v.minLength(min, message), v.maxLength(max, m.tooLong));
 const email = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.toLowerCase(), v.email(message), v.maxLength(254, message));
-const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m.tooLong)));
-const password = (message: string) => v.pipe(v.string(message), v.minLength(8, message), v.maxLength(200, m.tooLong));
+  v.pipe(string(message), v.trim(), v.toLowerCase(), v.email(message), v.maxLength(254, message));
+const optionalText = (max = 2000) => nullAsEmpty(v.pipe(string(), v.trim(), v.maxLength(max, m.tooLong)));
+const password = (message: string) => v.pipe(string(message), v.minLength(8, message), v.maxLength(200, m.tooLong));
+/** A yes/no field that defaults to no when left out or null. */
+const flag = (message: string) => v.optional(v.pipe(v.nullable(v.boolean(message)), v.transform((value) => value ?? false)), false);
+/** The `id` some clients repeat in the body of a PATCH; the path's id is the one used. */
+const bodyId = v.optional(v.number(m.idInvalid));
 /** A YYYY-MM-DD date that exists on the calendar (v.isoDate alone lets 2027-02-30 through). */
 const isCalendarDate = (value: string) => {
   const [year, month, day] = value.split("-").map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
-const isoDate = (message: string) => v.pipe(v.string(message), v.isoDate(message), v.check(isCalendarDate, message));
+const isoDate = (message: string) => v.pipe(string(message), v.isoDate(message), v.check(isCalendarDate, message));
 const wholeNumber = (message: string, min: number, max: number) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 const optionalPositive = (message: string) =>
@@ -35,26 +60,20 @@ const isWebUrl = (value: string) => {
     return false;
   }
 };
-const webUrl = (message: string) => v.pipe(v.string(message), v.trim(), v.check(isWebUrl, message), v.maxLength(2000, message));
+const webUrl = (message: string) => v.pipe(string(message), v.trim(), v.check(isWebUrl, message), v.maxLength(2000, message));
 const optionalWebUrl = (message: string) =>
-  v.optional(v.union([v.literal(""), webUrl(message)], message));
+  nullAsEmpty(v.pipe(string(message), v.trim(), v.check((value) => value === "" || isWebUrl(value), message), v.maxLength(2000, message)));
 
-/** Where the calendar is furthest ahead (Kiribati, UTC+14): no one's own "today" is in its future. */
-const FURTHEST_AHEAD_MS = 14 * 60 * 60 * 1000;
-
-/**
- * Today as an upper bound for dates people enter: the latest date that is today anywhere, so a
- * parent in Athens just after midnight is not told their child's birthday is in the future.
- * Read on every call: a worker's module-level clock reads 1970 until a request arrives.
- */
-export const todayIso = () => new Date(Date.now() + FURTHEST_AHEAD_MS).toISOString().slice(0, 10);
+/** Dates people enter are checked against today in Athens (schema/athens-time.ts), read on every call. */
 const isNotFutureYear = (year: number) => year <= Number(todayIso().slice(0, 4));
+/** A match is dated from 1950 to ten years ahead: year 0100 or 9999 is a typing slip. */
+const isMatchDateInWindow = (date: string) => date >= LIMITS.earliestMatchDate && date <= yearsAfter(todayIso(), LIMITS.matchYearsAhead);
 
 // ---- sessions --------------------------------------------------------------------------------
 
 export const loginSchema = v.object({
   email: email(m.invalidEmail),
-  password: v.pipe(v.string(m.passwordRequired), v.minLength(1, m.passwordRequired), v.maxLength(200, m.tooLong)),
+  password: v.pipe(string(m.passwordRequired), v.minLength(1, m.passwordRequired), v.maxLength(200, m.tooLong)),
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
@@ -63,43 +82,74 @@ export const adminLoginSchema = v.optional(v.partial(loginSchema));
 
 // ---- club registration -----------------------------------------------------------------------
 
+/** A Greek text beside the SPEC's (issue 13): optional; empty or null clears it, left out keeps it. */
+const optionalGreekText = (max: number) =>
+  v.optional(v.pipe(v.nullable(v.pipe(string(m.tooLong), v.trim(), v.maxLength(max, m.tooLong))), v.transform((value) => value || null)));
+
 const clubDetailsEntries = {
-  name: text(3, m.clubNameMin),
-  abbreviation: v.pipe(v.string(m.abbreviationLength), v.trim(), v.minLength(2, m.abbreviationLength), v.maxLength(5, m.abbreviationLength)),
+  // The Latin name (issue 13): may be left empty when the Greek one is given (see withLatinName).
+  name: v.optional(v.pipe(v.nullable(v.pipe(string(m.clubNameMin), v.trim(), v.maxLength(200, m.clubNameMin))), v.transform((value) => value ?? "")), ""),
+  nameEl: optionalGreekText(200),
+  locationEl: optionalGreekText(200),
+  descriptionEl: optionalGreekText(2000),
+  venue: optionalGreekText(150),
+  venueEl: optionalGreekText(150),
+  abbreviation: v.pipe(string(m.abbreviationLength), v.trim(), v.minLength(2, m.abbreviationLength), v.maxLength(5, m.abbreviationLength)),
   location: text(3, m.locationRequired),
   description: optionalText(),
   // SPEC section 3: both flags default to false when left out.
-  rugbyUnion: v.optional(v.boolean(), false),
-  rugbyLeague: v.optional(v.boolean(), false),
+  rugbyUnion: flag(m.rugbyTypeRequired),
+  rugbyLeague: flag(m.rugbyTypeRequired),
   responsiblePersonName: text(2, m.responsibleNameRequired),
   responsiblePersonEmail: email(m.responsibleEmailRequired),
   responsiblePersonPhone: text(10, m.phoneRequired, 30),
 };
 
+/**
+ * A club's Latin name, when left empty, is its Greek name by ELOT 743 (issue 13), and can be
+ * edited after; with neither, the SPEC's message under `name`.
+ */
+const latinName = (input: { name: string; nameEl?: string | null }) => input.name || elot743(input.nameEl ?? "").trim();
+
 /** SPEC: at least one rugby type, with the message shown under the group (keyed on rugbyUnion). */
 const rugbyTypeChosen = (input: { rugbyUnion: boolean; rugbyLeague: boolean }) => input.rugbyUnion || input.rugbyLeague;
 
+/** A club's sign-in e-mail and password: set at registration, and by a claimant's link (issue 12). */
+const clubCredentialsEntries = { email: email(m.invalidEmail), password: password(m.passwordMin) };
+
 /** POST /api/clubs/register */
 export const clubRegistrationSchema = v.pipe(
-  v.object({ ...clubDetailsEntries, email: email(m.invalidEmail), password: password(m.passwordMin) }),
+  v.object({ ...clubDetailsEntries, ...clubCredentialsEntries }),
   v.forward(v.partialCheck([["rugbyUnion"], ["rugbyLeague"]], rugbyTypeChosen, m.rugbyTypeRequired), ["rugbyUnion"]),
+  v.forward(v.partialCheck([["name"], ["nameEl"]], (input) => latinName(input).length >= 3, m.clubNameMin), ["name"]),
+  v.transform((input) => ({ ...input, name: latinName(input) })),
 );
 export type ClubRegistrationInput = v.InferOutput<typeof clubRegistrationSchema>;
 
 /** The club registration form: the request plus a confirmation. */
 export const clubRegistrationFormSchema = v.pipe(
-  v.object({
-    ...clubDetailsEntries,
-    email: email(m.invalidEmail),
-    password: password(m.passwordMin),
-    confirmPassword: v.string(),
-  }),
+  v.object({ ...clubDetailsEntries, ...clubCredentialsEntries, confirmPassword: string() }),
   v.forward(v.partialCheck([["rugbyUnion"], ["rugbyLeague"]], rugbyTypeChosen, m.rugbyTypeRequired), ["rugbyUnion"]),
+  v.forward(v.partialCheck([["name"], ["nameEl"]], (input) => latinName(input).length >= 3, m.clubNameMin), ["name"]),
+  v.transform((input) => ({ ...input, name: latinName(input) })),
   v.forward(
     v.partialCheck([["password"], ["confirmPassword"]], (input) => input.password === input.confirmPassword, m.passwordsMismatch),
     ["confirmPassword"],
   ),
 );
+
+/**
+ * POST /api/claims/{token} and its form: the approved claimant sets the club's sign-in e-mail and
+ * password, by club registration's rules and messages. The confirmation is checked on both sides.
+ */
+export const clubCredentialsSchema = v.pipe(
+  v.object({ ...clubCredentialsEntries, confirmPassword: string(m.passwordsMismatch) }),
+  v.forward(
+    v.partialCheck([["password"], ["confirmPassword"]], (input) => input.password === input.confirmPassword, m.passwordsMismatch),
+    ["confirmPassword"],
+  ),
+);
+export type ClubCredentialsInput = v.InferOutput<typeof clubCredentialsSchema>;
 
 // ---- player accounts -------------------------------------------------------------------------
 
@@ -108,7 +158,7 @@ const profileEntries = {
   lastName: text(2, m.lastNameMin, 100),
   phoneNumber: optionalText(30),
   // A player's own birth date: a real day, not in the future.
-  dateOfBirth: v.optional(
+  dateOfBirth: nullAsEmpty(
     v.union([v.literal(""), v.pipe(isoDate(m.invalidDate), v.check((date) => date >= "1900-01-01" && date <= todayIso(), m.invalidDate))], m.invalidDate),
   ),
   position: optionalText(50),
@@ -122,12 +172,12 @@ export const userRegistrationSchema = v.object({
   ...profileEntries,
   email: email(m.invalidEmail),
   password: password(m.passwordMin),
-  clubId: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+  clubId: v.optional(v.nullable(v.pipe(v.number(m.clubInvalid), v.integer(m.clubInvalid)))),
 });
 export type UserRegistrationInput = v.InferOutput<typeof userRegistrationSchema>;
 
 export const userRegistrationFormSchema = v.pipe(
-  v.object({ ...userRegistrationSchema.entries, confirmPassword: v.string() }),
+  v.object({ ...userRegistrationSchema.entries, confirmPassword: string() }),
   v.forward(
     v.partialCheck([["password"], ["confirmPassword"]], (input) => input.password === input.confirmPassword, m.passwordsMismatch),
     ["confirmPassword"],
@@ -137,21 +187,21 @@ export const userRegistrationFormSchema = v.pipe(
 /** PATCH /api/users/profile (the e-mail is shown but never changed). */
 export const profileSchema = v.object({
   ...profileEntries,
-  email: v.optional(email(m.invalidEmail)),
-  profilePicture: v.optional(v.nullable(v.union([v.literal(""), webUrl(m.urlInvalid)]))),
+  email: v.optional(v.nullable(email(m.invalidEmail))),
+  profilePicture: optionalWebUrl(m.urlInvalid),
 });
 export type ProfileInput = v.InferOutput<typeof profileSchema>;
 
 /** POST /api/users/change-password, and the club's own password change. */
 export const passwordChangeSchema = v.object({
-  currentPassword: v.pipe(v.string(m.currentPasswordRequired), v.minLength(1, m.currentPasswordRequired), v.maxLength(200, m.tooLong)),
+  currentPassword: v.pipe(string(m.currentPasswordRequired), v.minLength(1, m.currentPasswordRequired), v.maxLength(200, m.tooLong)),
   newPassword: password(m.newPasswordMin),
 });
 /** POST /api/users/resend-verification: for the signed-in player, or for an address (the answer never says whether it exists). */
 export const resendVerificationSchema = v.object({ email: v.optional(email(m.invalidEmail)) });
 
 export const passwordChangeFormSchema = v.pipe(
-  v.object({ ...passwordChangeSchema.entries, confirmPassword: v.string() }),
+  v.object({ ...passwordChangeSchema.entries, confirmPassword: string() }),
   v.forward(
     v.partialCheck([["newPassword"], ["confirmPassword"]], (input) => input.newPassword === input.confirmPassword, m.passwordsMismatch),
     ["confirmPassword"],
@@ -162,12 +212,16 @@ export const passwordChangeFormSchema = v.pipe(
 
 /** POST /api/clubs/news and PATCH /api/clubs/news/{id} */
 export const newsSchema = v.object({
-  id: v.optional(v.number()),
+  id: bodyId,
   title: text(3, m.titleMin, 200),
-  content: v.pipe(v.string(m.contentMin), v.trim(), v.minLength(10, m.contentMin), v.maxLength(50_000, m.tooLong)),
+  content: v.pipe(string(m.contentMin), v.trim(), v.minLength(10, m.contentMin), v.maxLength(50_000, m.tooLong)),
   category: v.picklist(NEWS_CATEGORIES, m.categoryRequired),
   imageUrl: webUrl(m.imageUrlInvalid),
-  slug: v.optional(v.pipe(v.string(m.slugInvalid), v.trim(), v.maxLength(LIMITS.slugMax, m.slugInvalid))),
+  slug: nullAsEmpty(v.pipe(string(m.slugInvalid), v.trim(), v.maxLength(LIMITS.slugMax, m.slugInvalid))),
+  /** Issue 13: the club's own article this one translates (written in the other language). */
+  translationOf: v.optional(
+    v.nullable(v.pipe(v.number(bilingualMessages.translationOfInvalid), v.integer(bilingualMessages.translationOfInvalid), v.minValue(1, bilingualMessages.translationOfInvalid))),
+  ),
 });
 export type NewsInput = v.InferOutput<typeof newsSchema>;
 
@@ -175,7 +229,7 @@ const birthDateInRange = (value: string) => value >= LIMITS.earliestBirthDate &&
 
 /** POST /api/clubs/players and PATCH /api/clubs/players/{id} */
 export const rosterPlayerSchema = v.object({
-  id: v.optional(v.number()),
+  id: bodyId,
   name: text(2, m.nameMin, 100),
   position: v.picklist(ROSTER_POSITIONS, m.positionRequired),
   jerseyNumber: wholeNumber(m.jerseyInvalid, LIMITS.jersey.min, LIMITS.jersey.max),
@@ -189,13 +243,14 @@ const score = v.optional(v.nullable(wholeNumber(m.numberNotNegative, 0, 500)));
 
 /** POST /api/clubs/matches and PATCH /api/clubs/matches/{id} */
 export const matchSchema = v.object({
-  id: v.optional(v.number()),
+  id: bodyId,
   opponent: text(2, m.opponentMin, 100),
-  date: isoDate(m.dateRequired),
-  time: v.pipe(v.string(m.timeFormat), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeFormat)),
+  date: v.pipe(isoDate(m.dateRequired), v.check(isMatchDateInWindow, m.matchDateRange)),
+  time: v.pipe(string(m.timeFormat), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeFormat)),
   venue: text(2, m.venueMin, 150),
-  competition: v.picklist(COMPETITIONS, m.competitionRequired),
-  isHomeGame: v.boolean(),
+  // One of the competitions in the database (the worker checks: worker/lib/match-competition.ts).
+  competition: text(1, m.competitionRequired, 120),
+  isHomeGame: v.boolean(m.homeGameInvalid),
   clubScore: score,
   opponentScore: score,
 });
@@ -205,9 +260,9 @@ const tableCount = wholeNumber(m.numberNotNegative, 0, 10_000);
 
 /** The club's own standing row (dashboard standings). */
 export const standingSchema = v.object({
-  id: v.optional(v.number()),
+  id: bodyId,
   rugbyType: v.picklist(RUGBY_TYPES, m.rugbyTypeInvalid),
-  season: v.pipe(v.string(m.seasonRequired), v.trim(), v.regex(/^\d{4}(-\d{2}|\/\d{2,4})?$/, m.seasonRequired)),
+  season: seasonSchema,
   played: tableCount,
   won: tableCount,
   drawn: tableCount,
@@ -227,8 +282,12 @@ export const clubProfileSchema = v.pipe(
     facebookUrl: optionalWebUrl(m.urlInvalid),
     instagramUrl: optionalWebUrl(m.urlInvalid),
     xUrl: optionalWebUrl(m.urlInvalid),
+    /** Whether the public club page shows the responsible person's contact; left out, it stays as it is. */
+    contactPublic: v.optional(v.boolean(m.contactPublicInvalid)),
   }),
   v.forward(v.partialCheck([["rugbyUnion"], ["rugbyLeague"]], rugbyTypeChosen, m.rugbyTypeRequired), ["rugbyUnion"]),
+  v.forward(v.partialCheck([["name"], ["nameEl"]], (input) => latinName(input).length >= 3, m.clubNameMin), ["name"]),
+  v.transform((input) => ({ ...input, name: latinName(input) })),
 );
 export type ClubProfileInput = v.InferOutput<typeof clubProfileSchema>;
 
@@ -242,11 +301,11 @@ export const claimSchema = v.object({
   message: optionalText(2000),
   // A number; the digits of one are taken too (a club id read from a URL or a form field).
   clubId: v.pipe(
-    v.union([v.number(m.clubRequired), v.pipe(v.string(m.clubRequired), v.regex(/^\d{1,9}$/, m.clubRequired), v.transform(Number))], m.clubRequired),
+    v.union([v.number(m.clubRequired), v.pipe(string(m.clubRequired), v.regex(/^\d{1,9}$/, m.clubRequired), v.transform(Number))], m.clubRequired),
     v.integer(m.clubRequired),
     v.minValue(1, m.clubRequired),
   ),
-  clubName: v.pipe(v.string(m.clubRequired), v.trim(), v.minLength(1, m.clubRequired), v.maxLength(200, m.tooLong)),
+  clubName: v.pipe(string(m.clubRequired), v.trim(), v.minLength(1, m.clubRequired), v.maxLength(200, m.tooLong)),
 });
 export type ClaimInput = v.InferOutput<typeof claimSchema>;
 
@@ -256,7 +315,11 @@ export const academySchema = v.object({
   email: email(m.academyEmailInvalid),
   phone: text(10, m.academyPhoneInvalid, 30),
   childrenDetails: text(5, m.childrenDetailsRequired, 2000),
-  to: v.optional(v.string()),
-  subject: v.optional(v.string()),
+  /** The parent's consent to the processing of the children's data (GDPR art. 6(1)(a) and 8): must be given. */
+  consent: v.literal(true, m.academyConsentRequired),
+  /** The language of the form: the parent's acknowledgement mail is written in it. */
+  language: v.optional(v.picklist(["en", "el"], apiMessages.languageInvalid), "en"),
+  to: optionalText(254),
+  subject: optionalText(200),
 });
 export type AcademyInput = v.InferOutput<typeof academySchema>;

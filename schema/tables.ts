@@ -3,7 +3,7 @@
  * Dates are ISO-8601 text (match dates are local Europe/Athens `YYYY-MM-DD` + `HH:MM`, as the SPEC stores them).
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () => integer("id").primaryKey({ autoIncrement: true });
 const createdAt = () =>
@@ -16,12 +16,20 @@ export const clubs = sqliteTable(
   "clubs",
   {
     id: id(),
+    /** The club's name in Latin letters (the SPEC's `name`; for a Greek club its official transliteration). */
     name: text("name").notNull(),
+    /** Issue 13: the name in Greek, shown to a Greek reader; null when the club has none. */
+    nameEl: text("name_el"),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     abbreviation: text("abbreviation").notNull(),
     location: text("location").notNull(),
     description: text("description"),
+    /** Issue 13: location and description in Greek, and the home ground in both languages, where given. */
+    locationEl: text("location_el"),
+    descriptionEl: text("description_el"),
+    venue: text("venue"),
+    venueEl: text("venue_el"),
     logoUrl: text("logo_url"),
     rugbyUnion: bool("rugby_union"),
     rugbyLeague: bool("rugby_league"),
@@ -38,6 +46,17 @@ export const clubs = sqliteTable(
     verificationTokenExpiry: text("verification_token_expiry"),
     isAdmin: bool("is_admin"),
     isClaimed: integer("is_claimed", { mode: "boolean" }).notNull().default(true),
+    /** Whether the public club page and API show the responsible person's name, e-mail and phone. */
+    contactPublic: bool("contact_public"),
+    /** When the club last signed in; null until its first sign-in (the first login is welcomed, not "welcomed back"). */
+    lastLoginAt: text("last_login_at"),
+    /**
+     * The federation's review of a registered club: a new one is "pending" and shown nowhere in
+     * public until "approved" (clubs from before the review existed are approved).
+     */
+    status: text("status", { enum: ["pending", "approved", "declined"] }).notNull().default("approved"),
+    /** A deactivated club is hidden from public lists, keeps its history and cannot sign in. */
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -68,6 +87,8 @@ export const users = sqliteTable(
     verificationTokenExpiry: text("verification_token_expiry"),
     clubId: integer("club_id").references(() => clubs.id, { onDelete: "set null" }),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    /** When the player last signed in; null until the first sign-in. */
+    lastLoginAt: text("last_login_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_token_idx").on(t.verificationToken)],
@@ -90,9 +111,19 @@ export const news = sqliteTable(
     clubId: integer("club_id")
       .notNull()
       .references(() => clubs.id, { onDelete: "cascade" }),
+    /** Unpublished by the federation's moderation: kept, but shown nowhere in public. */
+    isPublished: integer("is_published", { mode: "boolean" }).notNull().default(true),
+    /** The one article the home page features (the admin picks it). */
+    isFeatured: bool("is_featured"),
+    /**
+     * Issue 13: the original this article translates (same club, the other language); a pair is
+     * one story. Null for an original, or when the original was deleted (the translation stays).
+     */
+    translationOf: integer("translation_of").references((): AnySQLiteColumn => news.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("news_slug_unique").on(t.slug),
+    uniqueIndex("news_translation_unique").on(t.translationOf),
     index("news_publish_idx").on(t.publishDate, t.id),
     index("news_club_idx").on(t.clubId, t.publishDate),
   ],
@@ -174,6 +205,9 @@ export const claimRequests = sqliteTable(
       .references(() => clubs.id, { onDelete: "cascade" }),
     clubName: text("club_name").notNull(),
     status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    /** The admin's reason for the decision (mailed to the claimant), and when it was made. */
+    decisionReason: text("decision_reason"),
+    decidedAt: text("decided_at"),
     /** Client-chosen key so a replayed offline submission lands once. */
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
@@ -189,10 +223,17 @@ export const academyRegistrations = sqliteTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     childrenDetails: text("children_details").notNull(),
+    /** When the parent consented to the processing of the children's data (GDPR art. 8); null only on rows from before consent was asked. */
+    consentAt: text("consent_at"),
+    /** The language of the form the parent used: their acknowledgement mail is written in it. */
+    language: text("language", { enum: ["en", "el"] }).notNull().default("en"),
+    /** The federation's follow-up, and its own notes. */
+    status: text("status", { enum: ["new", "contacted", "enrolled", "declined"] }).notNull().default("new"),
+    notes: text("notes"),
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("academy_registrations_idempotency_unique").on(t.idempotencyKey)],
+  (t) => [uniqueIndex("academy_registrations_idempotency_unique").on(t.idempotencyKey), index("academy_registrations_status_idx").on(t.status)],
 );
 
 /** Failed logins, counted exactly (D1, not KV) for the brute-force limits. */
@@ -215,5 +256,3 @@ export type News = typeof news.$inferSelect;
 export type Player = typeof players.$inferSelect;
 export type Match = typeof matches.$inferSelect;
 export type Standing = typeof standings.$inferSelect;
-export type ClaimRequest = typeof claimRequests.$inferSelect;
-export type AcademyRegistration = typeof academyRegistrations.$inferSelect;

@@ -1,35 +1,44 @@
 /**
- * `npm run bench`: the performance budgets of issue "Match day offline" (item 7), measured for
- * real and written to docs/benchmarks.md (machine, date, figures, targets, pass or miss).
+ * `npm run bench`: the performance budgets (issue "Match day offline", item 7, and issue 9's
+ * "Budgets" for React), measured for real and written to docs/benchmarks.md (machine, date,
+ * figures, targets, pass or miss).
  *
- *  1. JavaScript of each public route's first load, from the production build (gzip).
+ *  1. JavaScript of each public route's first load, from the production build (gzip), and what
+ *     the service worker precaches.
  *  2. Lighthouse 13, mobile defaults, on home, /clubs and an article, against the app as
- *     `npm start` serves it (wrangler dev + the build).
- *  3. An offline repeat visit to home: LCP, and whether the service worker served it.
+ *     `npm start` serves it (wrangler dev + the build); the longest main-thread task of home.
+ *  3. Each public page's first visit (bytes, the precache included; LCP) and its repeat visits
+ *     online and offline (LCP, served by the service worker), under slow 4G and 4× CPU.
  *  4. API throughput with autocannon (50 connections, 10 s) against the same server.
  *  5. A scale run: 100k news and 10k matches in a separate local database; list latency and
  *     `EXPLAIN QUERY PLAN`.
+ *  6. Live scoring (issue 14): one event's fan-out to 200 and 1,000 WebSocket watchers beside a
+ *     bare broadcasting Durable Object (the floor), and the official's write round trip.
  *
  * Everything runs on loopback, in temporary directories (build, databases), removed at the end
- * with the servers. `--only bundle,lighthouse,offline,api,scale` runs a part and only prints it
+ * with the servers. `--only bundle,lighthouse,offline,api,scale,live` runs a part and only prints it
  * (docs/benchmarks.md is written by full runs). These are benchmarks, not tests: a missed target
  * is reported with its reason, and the exit code stays 0 unless a step could not run.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiThroughput, type Throughput } from "./bench/api";
-import { buildApp, measureBundle, type BundleResult } from "./bench/bundle";
+import { buildApp, measureBundle, publicRoutes, type BundleResult } from "./bench/bundle";
 import { CHROME_PATH, runLighthouse, type LighthouseRun } from "./bench/lighthouse";
 import { describeMachine } from "./bench/machine";
-import { offlineRepeatVisit, type OfflineVisit } from "./bench/offline";
-import { renderReport } from "./bench/report";
+import { measureVisits, type Visits } from "./bench/offline";
+import { mergeSections, renderReport, STEP_SECTIONS } from "./bench/report";
+import { type LiveBench, measureLive } from "./bench/live";
 import { listEndpoints, prepareScaleDb, queryPlans, rowCounts, timeEndpointsPaired, type Latency, type QueryPlan } from "./bench/scale";
 import { startApp, type RunningApp } from "./bench/server";
+import { computeTableInWorkerd, prepareCompetitions, tableEndpoint, type TableScale } from "./bench/competitions";
+import type { BenchResult } from "../domain/standings/bench";
+import { prepareDb } from "./prepare-db";
 import { root } from "./lib";
 
-const STEPS = ["bundle", "lighthouse", "offline", "api", "scale"] as const;
+const STEPS = ["bundle", "lighthouse", "offline", "api", "scale", "live", "competitions"] as const;
 type Step = (typeof STEPS)[number];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith("--only"));
@@ -43,9 +52,11 @@ export type BenchResults = {
   durationS?: number;
   bundle?: BundleResult;
   lighthouse?: LighthouseRun[];
-  offline?: OfflineVisit;
+  offline?: Visits;
   api?: Throughput[];
+  live?: LiveBench;
   scale?: { small: Latency[]; large: Latency[]; smallRows: { news: number; matches: number }; largeRows: { news: number; matches: number }; plans: QueryPlan[] };
+  competitions?: { date: Date; engine: BenchResult; smallScale: TableScale; largeScale: TableScale; small: Latency[]; large: Latency[] };
   failures: { step: Step; error: string }[];
   /** The machine's 1-minute load average as each step began: other work skews CPU-bound figures. */
   load: { step: Step; load1: number }[];
@@ -87,6 +98,35 @@ async function serve(persistTo: string) {
   };
 }
 
+/** The first item of a list answer (an array, or `{ items }`/`{ data }`). */
+async function firstItem(url: string): Promise<Record<string, unknown> | undefined> {
+  const body = (await (await fetch(url)).json()) as unknown;
+  const list = Array.isArray(body) ? body : ((body as { items?: unknown[]; data?: unknown[] }).items ?? (body as { data?: unknown[] }).data ?? []);
+  return list[0] as Record<string, unknown> | undefined;
+}
+
+/** Each public page (schema/public-routes.ts, one per screen) with a seeded value for its parameter. */
+async function concretePages(url: string): Promise<{ page: string; path: string }[]> {
+  const values: Record<string, () => Promise<unknown>> = {
+    "/clubs/:id": async () => (await firstItem(`${url}/api/clubs`))?.id,
+    "/news/:slug": async () => (await firstItem(`${url}/api/news/latest?limit=1`))?.slug,
+    "/matches/:id": async () => (await firstItem(`${url}/api/matches/upcoming`))?.id ?? (await firstItem(`${url}/api/matches/results`))?.id,
+    "/competitions/:slug": async () => (await firstItem(`${url}/api/competitions`))?.slug,
+  };
+  const pages: { page: string; path: string }[] = [];
+  for (const { route, signIn } of publicRoutes()) {
+    if (signIn) continue;
+    if (!route.includes(":")) {
+      pages.push({ page: route, path: route });
+      continue;
+    }
+    const value = await values[route]?.().catch(() => undefined);
+    if (value === undefined || value === null) log(`offline: no seeded value for ${route}, not visited`);
+    else pages.push({ page: route, path: route.replace(/:\w+/, String(value)) });
+  }
+  return pages;
+}
+
 const started = Date.now();
 const results: BenchResults = { date: new Date(), machine: describeMachine(chromiumVersion()), failures: [], load: [] };
 const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
@@ -112,7 +152,7 @@ try {
     results.bundle = measureBundle(clientDir);
   });
 
-  const needsServer = (["lighthouse", "offline", "api", "scale"] as const).some(runs);
+  const needsServer = (["lighthouse", "offline", "api", "scale", "live", "competitions"] as const).some(runs);
   if (needsServer) {
     const smallDb = join(work, "state");
     mkdirSync(smallDb);
@@ -130,7 +170,9 @@ try {
         ]);
       });
       await step("offline", async () => {
-        results.offline = await offlineRepeatVisit(app.url);
+        const pages = await concretePages(app.url);
+        log(`offline: first and repeat visits of ${pages.length} pages (slow 4G, 4× CPU)...`);
+        results.offline = await measureVisits(app.url, pages);
       });
       // Before the load test, while the seeded database's server still runs: both are timed together.
       await step("scale", async () => {
@@ -148,6 +190,26 @@ try {
       });
       await step("api", async () => {
         results.api = await apiThroughput(app.url);
+      });
+      await step("live", async () => {
+        results.live = await measureLive(app.url, log);
+      });
+      // Last: it empties the seeded competitions of the small database.
+      await step("competitions", async () => {
+        const engine = await computeTableInWorkerd(work);
+        log(`competitions: computeTable median ${engine.medianMs.toFixed(3)} ms in workerd; building 1 and 50 competitions...`);
+        const small = await prepareCompetitions(app.url, smallDb, 0);
+        const bigDb = join(work, "competitions-state");
+        mkdirSync(bigDb);
+        await prepareDb(bigDb);
+        const big = await serve(bigDb);
+        try {
+          const large = await prepareCompetitions(big.url, bigDb, 49);
+          const timed = await timeEndpointsPaired({ url: app.url, endpoints: tableEndpoint(small.slug) }, { url: big.url, endpoints: tableEndpoint(large.slug) });
+          results.competitions = { date: new Date(), engine, smallScale: small.scale, largeScale: large.scale, ...timed };
+        } finally {
+          await big.stop();
+        }
       });
     } finally {
       await app.stop();
@@ -167,5 +229,11 @@ if (fullRun) {
   log(`wrote docs/benchmarks.md (${results.durationS} s)`);
 } else {
   console.log(report);
+  const docs = join(root, "docs/benchmarks.md");
+  const measured = STEPS.filter((name) => runs(name) && name !== "bundle" && !results.failures.some((failure) => failure.step === name));
+  if (measured.length && existsSync(docs)) {
+    writeFileSync(docs, mergeSections(readFileSync(docs, "utf8"), report, measured.map((name) => STEP_SECTIONS[name])));
+    log(`updated ${measured.join(", ")} in docs/benchmarks.md`);
+  }
 }
 process.exit(results.failures.length > 0 ? 1 : 0);

@@ -87,3 +87,70 @@ describe("code splitting", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("the service worker's precache", () => {
+  let manifest: Manifest;
+  let precached: string[];
+  /** Lazy imports a visitor who has not signed in never follows: the dashboard's, the admin's, their catalogs, a club's menu. */
+  const SIGNED_IN = /^(web\/features\/(dashboard|admin)\/|web\/features\/auth\/club-menu\.tsx$|_messages-\w+-(dashboard|admin)-)/;
+
+  beforeAll(() => {
+    ensureBuild();
+    manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+    // The list vite-plugin-pwa injected into the built service worker: `{"url":"assets/…","revision":…}`.
+    const sw = readFileSync(join(dist, "sw.js"), "utf8");
+    precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+  }, 180_000);
+
+  it("precaches the public pages' code", () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith("index.html"))!;
+    for (const key of [entry, "web/features/home/home-screen.tsx", "web/features/news/article-screen.tsx"]) expect(precached).toContain(manifest[key].file);
+  });
+
+  it("precaches no chunk that only signed-in officials load (dashboard, admin, Milkdown, their catalogs, the club menu)", () => {
+    // What a visitor can load: the entry, then every static and lazy import but the signed-in ones.
+    const reachable = new Set<string>();
+    const stack = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+    while (stack.length > 0) {
+      const key = stack.pop()!;
+      if (reachable.has(key) || !manifest[key]) continue;
+      reachable.add(key);
+      stack.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []).filter((lazy) => !SIGNED_IN.test(lazy)));
+    }
+    const visitorFiles = new Set([...reachable].map((key) => manifest[key].file));
+    const signedInOnly = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith(".js") && !visitorFiles.has(file));
+    // The dashboard's screens, the editor and the dashboard's catalogs are among them, so the check below has teeth.
+    expect(signedInOnly).toEqual(
+      expect.arrayContaining([manifest[EDITOR].file, manifest[`${DASHBOARD}news-management-screen.tsx`].file, manifest["web/features/auth/club-menu.tsx"].file]),
+    );
+    expect(signedInOnly.some((file) => /messages-el-dashboard-/.test(file))).toBe(true);
+    expect(precached.filter((file) => signedInOnly.includes(file))).toEqual([]);
+    expect(precached.filter((file) => file.endsWith(".js") && MILKDOWN.test(readFileSync(join(dist, file), "utf8")))).toEqual([]);
+  });
+});
+
+describe("React, and no Preact", () => {
+  /** Every JavaScript file of the build: the app (dist/client) and the page renderer (dist/server). */
+  const builtScripts = () =>
+    [dist, resolve(dist, "../server")].flatMap((folder) =>
+      existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => /\.m?js$/.test(file)).map((file) => join(folder, file)) : [],
+    );
+
+  beforeAll(() => ensureBuild(), 180_000);
+
+  it("ships React 19's own runtime to the browser and the worker", () => {
+    const scripts = builtScripts();
+    // React 19 marks its elements with this symbol; Preact's compatibility layer does not.
+    const withReact = scripts.filter((file) => readFileSync(file, "utf8").includes("react.transitional.element"));
+    expect(withReact.some((file) => file.includes("/client/"))).toBe(true);
+    expect(withReact.some((file) => file.includes("/server/"))).toBe(true);
+  });
+
+  it("has no Preact module in the build, nor installed to be aliased in", () => {
+    const offenders = builtScripts().filter((file) => /preact/i.test(file) || /preact/i.test(readFileSync(file, "utf8")));
+    expect(offenders).toEqual([]);
+    expect(existsSync(resolve(root, "node_modules/preact"))).toBe(false);
+  });
+});

@@ -4,7 +4,24 @@
  * on http://localhost:8787 (PORT overrides it).
  */
 import { prepareDb } from "./prepare-db";
-import { run, start } from "./lib";
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import ts from "typescript";
+import { root, run, start } from "./lib";
+
+/**
+ * wrangler.jsonc for another build: its assets and its page renderer. (The command line's
+ * `--alias` does not override the config's, so the served pages would come from dist/server.)
+ * Written beside wrangler.jsonc so every relative path in it still holds; git ignores it.
+ */
+function configForBuild(dir: string): string {
+  const config = ts.parseConfigFileTextToJson("wrangler.jsonc", readFileSync(resolve(root, "wrangler.jsonc"), "utf8")).config;
+  config.assets.directory = `${dir}/client`;
+  config.alias = { ...config.alias, "page-renderer": `${dir}/server/entry-server.js` };
+  const file = resolve(root, `.wrangler-build-${port}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
 
 const port = process.env.PORT ?? "8787";
 const persistTo = process.env.PERSIST_TO;
@@ -24,7 +41,7 @@ const server = start("wrangler", [
   "DEMO_MODE:true",
   "--show-interactive-dev-session=false",
   ...(persistTo ? ["--persist-to", persistTo] : []),
-  ...(buildDir ? ["--assets", `${buildDir}/client`, "--alias", `page-renderer:${buildDir}/server/entry-server.js`] : []),
+  ...(buildDir ? ["--config", configForBuild(buildDir)] : []),
 ]);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

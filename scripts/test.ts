@@ -1,9 +1,12 @@
 /**
  * `npm test`: every suite, one summary.
  *   1. translations: the catalogs match the source and every Greek text is translated (Lingui);
+ *   2. the type check (`tsc -b`, every tsconfig: worker, web, node), one result;
+ *   3. ESLint (eslint.config.js: the architecture's import rules, kebab-case names): one result
+ *      when clean, otherwise each file with an error is a failed test;
  *   then one `vite build` (the SPA and the page renderer the worker bundles), which both of:
- *   2. Vitest: the worker project (inside workerd, real D1/KV/R2) and the unit project;
- *   3. Playwright in Debian's Chromium against the app exactly as `npm start` serves it, on its
+ *   4. Vitest: the worker project (inside workerd, real D1/KV/R2) and the unit project;
+ *   5. Playwright in Debian's Chromium against the app exactly as `npm start` serves it, on its
  *      own port with a fresh database (playwright.config.ts).
  * Counts come from each runner's JSON report. A runner that fails without a failed test in its
  * report (a crash, a file that does not load, a server that does not start) still counts as a
@@ -62,11 +65,38 @@ if (runOthers) {
   }
 }
 
+// 2. The type check of every side, as `npm run typecheck` runs it: one result.
+if (runOthers) {
+  const exitCode = run("type check (worker, web, node)", "tsc", ["-b", "--noEmit", "tsconfig.worker.json", "tsconfig.web.json", "tsconfig.node.json"]);
+  settle({ name: "type check", exitCode, passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0, notes: [] });
+}
+
+// 3. ESLint, as `npm run lint` runs it: one result when clean, else one failure per file with errors (printed).
+type EslintReport = { filePath: string; messages: { line?: number; column?: number; message: string; ruleId: string | null; severity: number }[] }[];
+if (runOthers) {
+  const file = join(tmp, "eslint.json");
+  const exitCode = run("lint", "eslint", ["--format", "json", "--output-file", file, "."]);
+  const outcome: Outcome = { name: "lint", exitCode, passed: 0, failed: 0, skipped: 0, notes: [] };
+  const report = readJson(file) as EslintReport | undefined;
+  if (!report) outcome.notes.push("no JSON report");
+  for (const result of report ?? []) {
+    const errors = result.messages.filter((message) => message.severity === 2);
+    if (errors.length === 0) continue;
+    outcome.failed += 1;
+    for (const error of errors) {
+      console.log(`  ${result.filePath.replace(`${root}/`, "")}:${error.line ?? 0}:${error.column ?? 0} ${error.message} (${error.ruleId ?? "fatal"})`);
+    }
+    outcome.notes.push(`${result.filePath.replace(`${root}/`, "")}: ${errors.length} error${errors.length === 1 ? "" : "s"}`);
+  }
+  if (report && outcome.failed === 0) outcome.passed = 1;
+  settle(outcome);
+}
+
 // The build the worker tests (the page renderer, dist/server) and the browser tests serve.
 const buildExitCode = run("build: the app and its page renderer", "vite", ["build"]);
 if (buildExitCode !== 0) settle({ name: "build", exitCode: buildExitCode, passed: 0, failed: 1, skipped: 0, notes: ["vite build failed"] });
 
-// 2. Vitest, both projects, with a JSON report beside the usual output.
+// 4. Vitest, both projects, with a JSON report beside the usual output.
 type VitestReport = { testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[] };
 if (runOthers) {
   const file = join(tmp, "vitest.json");
@@ -89,7 +119,7 @@ if (runOthers) {
   settle(outcome);
 }
 
-// 3. Playwright, on a fresh database for its port (the config's webServer runs `npm start`'s script).
+// 5. Playwright, on a fresh database for its port (the config's webServer runs `npm start`'s script).
 type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors?: { message?: string }[];

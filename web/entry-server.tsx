@@ -1,97 +1,122 @@
 /**
- * The page renderer the worker imports (worker/pages.ts; built by `vite build` into dist/server):
- * it draws a public page with its data on the server, so a visitor on a slow phone reads it
- * before the app's code has arrived. The app then takes the page over (web/main.tsx).
+ * The page renderer the worker imports as `page-renderer` (worker/pages.ts; built by `vite build`
+ * into dist/server): it draws a public page with React on the server, with its data, in the
+ * visitor's language, so a visitor on a slow phone reads it before the app's code has arrived.
+ * The browser then hydrates that markup with the same data (web/main.tsx).
  */
+import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { dehydrate, QueryClient, QueryClientProvider, type Query } from "@tanstack/react-query";
+import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { renderToString } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToReadableStream } from "react-dom/server";
 import { Router } from "wouter";
-import { sanitizeHtml } from "../worker/lib/sanitize-html";
-import type { PageRequest, RenderPage } from "../worker/page-contract";
+import type { PageLocale, PageRequest, RenderPage } from "../schema/page-contract";
+import { sanitizeHtml } from "../schema/sanitize-html";
 import { AppLayout } from "./app/app";
-import { setArticleSanitizerWithoutDom } from "./features/news/article-html";
 import { isStatus, setApiFetch } from "./lib/api";
 import { i18n, loadMessages } from "./lib/i18n";
-import { digestOf, serverDataElement, type ApiAnswer } from "./lib/server-page";
-import { publicScreen } from "./routes";
+import { setDrawnAt } from "./lib/now";
+import { takeNotFoundStatus } from "./lib/page-status";
+import { setSanitizerWithoutDom } from "./lib/sanitize-html";
+import { isAppPath, publicScreen } from "./routes";
 import { takeServerTitle } from "./ui/page-title";
 
-setArticleSanitizerWithoutDom(sanitizeHtml);
+setSanitizerWithoutDom(sanitizeHtml);
 
 /**
- * The page being drawn, for the app's API calls. A worker renders several pages at once (each
- * waits for its data): each call reaches its own page's `fetchApi` and is noted for that page.
+ * The page being drawn, for the app's API calls: a worker draws several pages at once (each waits
+ * for its data), and each call must reach its own page's API, with its own visitor's cookies.
  */
-const currentPage = new AsyncLocalStorage<{ fetchApi: typeof fetch; answers: ApiAnswer[] }>();
+const currentPage = new AsyncLocalStorage<Pick<PageRequest, "fetchApi">>();
 
-setApiFetch(async (input, init) => {
+setApiFetch((input, init) => {
   const page = currentPage.getStore();
   if (!page) throw new Error("An API call outside a page render");
-  const response = await page.fetchApi(input, init);
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  page.answers.push({ path: url.pathname + url.search, status: response.status, digest: digestOf(await response.clone().text()) });
-  return response;
+  return page.fetchApi(input, init);
 });
 
-/**
- * Sessions are not rendered: the page is the same for everyone (no cookie reaches the API from
- * here), and the app checks the visitor's own sessions as soon as it starts.
- */
-const isSession = (query: Query) => query.queryKey[0] === "session";
-
 /** Every catalog of a locale, merged once per worker instance rather than for every page. */
-const mergedMessages = new Map<PageRequest["locale"], ReturnType<typeof loadMessages>>();
-function messagesOf(locale: PageRequest["locale"]) {
+const mergedMessages = new Map<PageLocale, ReturnType<typeof loadMessages>>();
+function messagesOf(locale: PageLocale) {
   if (!mergedMessages.has(locale)) mergedMessages.set(locale, loadMessages(locale));
   return mergedMessages.get(locale)!;
+}
+
+/**
+ * Renders run one at a time: React renders a page in several tasks, and what a render leaves
+ * behind for its page (title, status, "now", the locale of the helpers outside React) is kept in
+ * module state. Each render is a few milliseconds; the data it waits for is fetched outside.
+ */
+let renderQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = renderQueue.then(work);
+  renderQueue = turn.catch(() => undefined);
+  return turn;
+}
+
+type Drawn = { html: string; title?: string; notFound: boolean };
+
+function renderHtml(element: ReactNode, locale: PageLocale, now: number, messages: Awaited<ReturnType<typeof loadMessages>>): Promise<Drawn> {
+  return oneAtATime(async () => {
+    // Helpers outside React (date formats) read the global instance: it follows this render.
+    i18n.loadAndActivate({ locale, messages });
+    setDrawnAt(now);
+    takeServerTitle();
+    takeNotFoundStatus();
+    const stream = await renderToReadableStream(element, {
+      // The whole page in place, never a large part sent apart and moved in by an inline script:
+      // the CSP runs no inline script, and the data is all there before the first byte anyway.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: (error) => console.error("Rendering a page failed", error),
+    });
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    return { html, title: takeServerTitle(), notFound: takeNotFoundStatus() };
+  });
 }
 
 /** A screen's queries can depend on each other's answers (a club, then its matches): at most this deep. */
 const MAX_PASSES = 3;
 
-async function draw({ path, search, locale }: PageRequest, answers: ApiAnswer[]) {
+async function draw({ path, search, locale, now }: PageRequest) {
   const screen = publicScreen(path);
-  if (!screen) return null;
-  const [messages] = await Promise.all([messagesOf(locale), screen.load()]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: "always" } } });
-
-  // Rendering is synchronous: the locale cannot change under it, even with requests interleaved.
-  const render = () => {
-    i18n.loadAndActivate({ locale, messages });
-    takeServerTitle();
-    return renderToString(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <Router ssrPath={path} ssrSearch={search}>
-            <AppLayout />
-          </Router>
-        </QueryClientProvider>
-      </I18nProvider>,
-    );
-  };
+  // Sign-in pages and dashboards are the app's alone: the worker serves them the plain shell.
+  if (!screen && isAppPath(path)) return null;
+  const [messages] = await Promise.all([messagesOf(locale), screen?.load()]);
+  // One i18n instance and one query cache per request: nothing leaks from one visitor to another.
+  const requestI18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: "always", staleTime: Infinity } } });
+  const page = (
+    <I18nProvider i18n={requestI18n}>
+      <QueryClientProvider client={client}>
+        <Router ssrPath={path} ssrSearch={search}>
+          <AppLayout />
+        </Router>
+      </QueryClientProvider>
+    </I18nProvider>
+  );
 
   // Each pass registers the queries the page asked for; fetch them and draw again with their data.
-  let html = render();
+  let drawn = await renderHtml(page, locale, now, messages);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === "pending" && !isSession(query) });
+    const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === "pending" });
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    html = render();
+    drawn = await renderHtml(page, locale, now, messages);
   }
 
-  const queries = client.getQueryCache().getAll();
-  const state = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" && !isSession(query) });
+  const missing = client.getQueryCache().getAll().some((query) => isStatus(query.state.error, 404));
   return {
-    status: queries.some((query) => isStatus(query.state.error, 404)) ? (404 as const) : (200 as const),
-    title: takeServerTitle(),
-    html,
-    data: serverDataElement({ state, answers }),
+    status: drawn.notFound || missing ? (404 as const) : (200 as const),
+    title: drawn.title,
+    html: drawn.html,
+    data: {
+      state: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" }),
+      drawnAt: now,
+      locale,
+    },
   };
 }
 
-export const renderPage: RenderPage = (request) => {
-  const answers: ApiAnswer[] = [];
-  return currentPage.run({ fetchApi: request.fetchApi, answers }, () => draw(request, answers));
-};
+export const renderPage: RenderPage = (request) => currentPage.run({ fetchApi: request.fetchApi }, () => draw(request));

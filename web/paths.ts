@@ -12,7 +12,12 @@ export const paths = {
   article: (slugOrId: string | number) => `/news/${slugOrId}`,
   fixtures: "/fixtures",
   match: (id: number | string) => `/matches/${id}`,
+  competitions: "/competitions",
+  competition: (slug: string) => `/competitions/${slug}`,
   about: "/about",
+  privacy: "/privacy",
+  terms: "/terms",
+  cookies: "/cookies",
   register: "/register",
   login: "/login",
   adminLogin: "/admin-login",
@@ -29,4 +34,10 @@ export const paths = {
   dashboardStandings: "/dashboard/standings",
   dashboardProfile: "/dashboard/profile",
   admin: "/admin",
+  /** The approved claimant's link (issue 12; the worker mails it). */
+  claim: "/claim/:token",
+  /** Live scoring of a fixture, by its match id (issue 14). */
+  liveScoring: (matchId: number | string) => `/live/${matchId}`,
+  /** Issue 13: search, drawn by the app (it answers offline from the device's cache). */
+  search: "/search",
 } as const;

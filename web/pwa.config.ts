@@ -32,12 +32,58 @@ const manifest: Partial<ManifestOptions> = {
 };
 
 /**
- * Chunks that only signed-in officials and admins load. They stay out of the precache so a fan's
- * first visit does not download the editor; the service worker caches them at runtime instead,
- * once an official has opened them online.
+ * Code only signed-in officials, admins and players use: the dashboard and admin screens (with
+ * the news editor, Milkdown, behind them), a signed-in club's header menu, a player's own screens,
+ * and the dashboard's and admin's translation catalogs. Matched against the modules a chunk is made of.
  */
-const PRIVATE_CHUNK =
-  /^assets\/(dashboard-layout|overview-screen|[a-z-]+-management-screen|club-profile-screen|admin-screen|user-profile-screen|academy-registration-screen|milkdown|editor|prosemirror|rich-text|news-editor)[-.]/;
+const PRIVATE_MODULE =
+  /[\\/](web[\\/]features[\\/](dashboard|admin)[\\/]|web[\\/]features[\\/]auth[\\/]club-menu\.|web[\\/]features[\\/]player[\\/](user-profile|academy-registration)-screen|locales[\\/]\w+[\\/](dashboard|admin)\.po)/;
+
+type BundleChunk = { type: "chunk"; fileName: string; isEntry: boolean; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; dynamicImports: string[] };
+
+/**
+ * The chunks a visitor who has not signed in can never load: every chunk of the build that is not
+ * reached from the entry through static and lazy imports, once the lazy imports of signed-in
+ * screens and catalogs are cut. Computed from the build's own chunk graph, so a chunk the
+ * dashboard alone shares out (a hook, a form part, a catalog) is never precached whatever its name.
+ */
+export function privateChunks(bundle: Record<string, BundleChunk | { type: "asset" }>): Set<string> {
+  const chunks = Object.values(bundle).filter((output): output is BundleChunk => output.type === "chunk");
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const isPrivateRoot = (chunk: BundleChunk) =>
+    chunk.facadeModuleId ? PRIVATE_MODULE.test(chunk.facadeModuleId) : chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => PRIVATE_MODULE.test(id));
+  const opensToVisitors = (lazy: string) => {
+    const target = byFile.get(lazy);
+    return target !== undefined && !isPrivateRoot(target);
+  };
+  const reached = new Set<string>();
+  const stack = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    const chunk = byFile.get(file);
+    if (!chunk || reached.has(file)) continue;
+    reached.add(file);
+    stack.push(...chunk.imports, ...chunk.dynamicImports.filter(opensToVisitors));
+  }
+  return new Set(chunks.map((chunk) => chunk.fileName).filter((file) => !reached.has(file)));
+}
+
+/**
+ * Leaves those chunks out of the precache, so a fan's first visit does not download the editor and
+ * the dashboard; the service worker caches them at runtime (web/sw.ts, "chunks") once an official has
+ * opened them online, so the dashboard still opens offline after that.
+ */
+function precacheFilter(): { plugin: Plugin; isPrivate: (url: string) => boolean } {
+  let privateFiles = new Set<string>();
+  const plugin: Plugin = {
+    name: "rugby-hellas:private-chunks",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_, bundle) {
+      privateFiles = privateChunks(bundle as unknown as Record<string, BundleChunk>);
+    },
+  };
+  return { plugin, isPrivate: (url) => privateFiles.has(url.replace(/^\//, "")) };
+}
 
 /** Changes when the shapes the API returns change, so a persisted query cache of old shapes is dropped. */
 function dataShapeHash() {
@@ -95,6 +141,7 @@ const serverRegisterStub: Plugin = {
 
 export function pwa(): PluginOption {
   const buildId = process.env.VITE_BUILD_ID ?? new Date().toISOString();
+  const signedInOnly = precacheFilter();
   const plugins = VitePWA({
     strategies: "injectManifest",
     srcDir: "web",
@@ -107,14 +154,16 @@ export function pwa(): PluginOption {
     includeManifestIcons: false,
     injectManifest: {
       globPatterns: ["**/*.{js,css,html,svg,png}"],
-      // Club and news images are cached at runtime, when a visitor first sees them.
-      globIgnores: ["images/**", "_headers", "robots.txt"],
+      // Club and news images are cached at runtime, when a visitor first sees them. The install
+      // icons are the browser's to fetch when it installs the app (an installed app keeps its own
+      // copy): no page shows them, so a first visit does not download them again (58 KiB).
+      globIgnores: ["images/**", "icons/**", "_headers", "robots.txt"],
       manifestTransforms: [
-        async (entries) => ({ manifest: entries.filter((entry) => !PRIVATE_CHUNK.test(entry.url)), warnings: [] }),
+        async (entries) => ({ manifest: entries.filter((entry) => !signedInOnly.isPrivate(entry.url)), warnings: [] }),
       ],
     },
     // `vite dev` runs without a service worker; the offline behaviour is tested against the build.
     devOptions: { enabled: false },
   });
-  return [buildIds(buildId), ...plugins.map(clientOnly), serverRegisterStub];
+  return [buildIds(buildId), signedInOnly.plugin, ...plugins.map(clientOnly), serverRegisterStub];
 }

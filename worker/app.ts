@@ -3,46 +3,80 @@ import type { AppEnv } from "./env";
 import { jsonBodyLimit, requireJsonBodies, uploadBodyLimit } from "./middleware/body-limit";
 import { csrf } from "./middleware/csrf";
 import { notFoundJson, onError } from "./middleware/errors";
+import { messageLanguage } from "./middleware/message-language";
 import { securityHeaders } from "./middleware/security-headers";
 import { admin } from "./routes/admin";
+import { adminCompetitions } from "./routes/admin-competitions";
 import { auth, clubRegistration } from "./routes/auth";
+import { claims } from "./routes/claims";
 import { clubProfile } from "./routes/club-profile";
 import { clubs } from "./routes/clubs";
+import { clubCompetitions, competitions } from "./routes/competitions";
 import { forms } from "./routes/forms";
 import { clubMatches, matches } from "./routes/matches";
 import { clubNews, news } from "./routes/news";
 import { clubPlayers } from "./routes/players";
 import { clubStandings, standings } from "./routes/standings";
 import { users } from "./routes/users";
+import { adminCsv, clubCsv, competitionCsv, ownMatchesCsv, rosterCsv } from "./routes/open-data-csv";
+import { API_DOCS_PATH, apiDocs, apiDocsHeaders, isPublicApiRead } from "./routes/api-docs";
+import { publicRead } from "./middleware/public-read";
+// Issue 14: results agreed by both clubs, and live scoring.
+import { adminResults, fixtureResults } from "./routes/fixture-results";
+import { live } from "./routes/live";
+import { search } from "./routes/search";
 
-const UPLOAD_PATHS = /^\/api\/clubs\/logo$/;
+/** Bodies that are not JSON: the club logo (multipart), the admin's CSV import of fixtures and a club's of its roster (text/csv). */
+const UPLOAD_PATHS = /^\/api\/(clubs\/logo|admin\/competitions\/\d+\/import|clubs\/players\/import)$/;
 
 const app = new Hono<AppEnv>().basePath("/api");
 
-app.use(securityHeaders);
+// The API reference page (/api/docs) has its own, allowing Scalar's script (worker/routes/api-docs.ts).
+app.use((c, next) => (c.req.path === API_DOCS_PATH ? apiDocsHeaders(c, next) : securityHeaders(c, next)));
+// Outside the checks below, so their refusals come in the request's language too.
+app.use(messageLanguage);
 app.use(csrf);
 app.use(requireJsonBodies(UPLOAD_PATHS));
 app.use((c, next) => (UPLOAD_PATHS.test(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
+// Public reads: ETag and 304, Cache-Control, cross-origin reads (issue 11).
+app.use((c, next) => (isPublicApiRead(c.req.method, c.req.path) ? publicRead(c, next) : next()));
 app.onError(onError);
 app.notFound(notFoundJson);
 
 // Order matters: the signed-in club's own paths (/clubs/news ...) come before /clubs/{id}.
 const routes = app
   .get("/health", (c) => c.body(null, 204))
+  // Open data (issue 11): CSV files, each router before the one whose `/:id` would take its path.
+  .route("/clubs/players", rosterCsv)
+  .route("/clubs/matches", ownMatchesCsv)
+  .route("/clubs", clubCsv)
+  .route("/competitions", competitionCsv)
+  .route("/admin/exports", adminCsv)
   .route("/auth", auth)
   .route("/users", users)
   .route("/admin", admin)
+  .route("/admin", adminCompetitions)
+  .route("/claims", claims)
   .route("/clubs/register", clubRegistration)
   .route("/clubs/news", clubNews)
   .route("/clubs/players", clubPlayers)
   .route("/clubs/matches", clubMatches)
   .route("/clubs/standings", clubStandings)
+  .route("/clubs/competitions", clubCompetitions)
   .route("/clubs", clubProfile)
   .route("/", forms)
   .route("/clubs", clubs)
   .route("/news", news)
   .route("/matches", matches)
-  .route("/standings", standings);
+  .route("/standings", standings)
+  .route("/competitions", competitions)
+  .route("/admin", adminResults)
+  .route("/fixtures", fixtureResults)
+  .route("/fixtures", live)
+  .route("/search", search);
+
+// The API document of every route above, and its reference page (issue 11).
+routes.route("/", apiDocs(routes));
 
 export type AppType = typeof routes;
 export default app;

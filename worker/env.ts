@@ -1,4 +1,5 @@
 import type { Club, User } from "../schema/tables";
+import type { Impersonation } from "./lib/impersonation";
 
 /** What every handler sees: the bindings of wrangler.jsonc and the per-request variables. */
 export type AppEnv = {
@@ -7,6 +8,8 @@ export type AppEnv = {
     /** The signed-in club, when the club session cookie is valid. */
     club?: Club;
     clubSessionId?: string;
+    /** Set while an admin acts as the signed-in club (issue 12). */
+    impersonation?: Impersonation;
     /** The signed-in player, when the player session cookie is valid. */
     user?: User;
     userSessionId?: string;

@@ -1,48 +1,44 @@
 /**
- * Public pages drawn on the server. A visit to a public page (wrangler.jsonc, `run_worker_first`)
- * gets the app's HTML with the page already in it, drawn by the app's own components
- * (web/entry-server.tsx, bundled as `page-renderer`) with data from this worker's API, so a fan
- * on a slow phone reads fixtures and news before the app's code has arrived. The app then takes
- * the page over. Any failure falls back to the plain app shell: the page still works, just later.
+ * Pages drawn on the server. A visit to a public page (wrangler.jsonc, `run_worker_first`) gets
+ * the built `index.html` with the page already in it, drawn by the app's own components with
+ * React (the module `page-renderer`, web/entry-server.tsx) from this worker's API, and the data
+ * it was drawn from as TanStack Query's dehydrated state, which the browser hydrates. An address
+ * the app does not have gets its 404 card, with status 404. Any failure falls back to the plain
+ * app shell: the page still works, just later.
  */
 import { renderPage } from "page-renderer";
-import { LANGUAGE_COOKIE, SERVER_PAGE_ATTRIBUTE, type PageLocale as Locale, type RenderedPage } from "./page-contract";
-
-const GREEK_CHOSEN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=el(?:;|$)`);
-
-/** The language the visitor chose in the app (web/lib/i18n.ts keeps it in this cookie too). */
-function chosenLocale(request: Request): Locale {
-  return GREEK_CHOSEN.test(request.headers.get("cookie") ?? "") ? "el" : "en";
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The app's entry script and the modules it imports, as Vite writes them into index.html. */
-const APP_SCRIPTS = /<script type="module" crossorigin src="([^"]+)"><\/script>((?:\s*<link rel="modulepreload" crossorigin href="[^"]+">)*)/;
+import { chosenLanguage } from "../schema/api-language";
+import { PAGE_DATA_ELEMENT_ID, pageDataJson, SERVER_PAGE_ATTRIBUTE, type PageLocale, type RenderedPage } from "../schema/page-contract";
+import { escapeAttribute, metaTags, pageMeta, type PageMeta } from "./lib/open-data/page-meta";
 
 /**
- * The page is readable without the app's code, so that code is asked for only once the page has
- * painted (public/start-app.js): it never competes with the stylesheet, the images, or the
- * first paint of the page a visitor came to read.
+ * The language the address asks for (`?lang=el`: the sitemap's hreflang alternates, issue 11),
+ * else the one the visitor chose in the app (web/lib/i18n.ts keeps it in a cookie too); English otherwise.
  */
-function startAppAfterPaint(_scripts: string, entry: string, preloads: string) {
-  const modules = [...preloads.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).join(" ");
-  return `<script src="/start-app.js" defer data-entry="${entry}" data-modules="${modules}"></script>`;
+function chosenLocale(request: Request): PageLocale {
+  const asked = new URL(request.url).searchParams.get("lang");
+  return asked === "el" || asked === "en" ? asked : (chosenLanguage(request.headers.get("cookie")) ?? "en");
 }
 
-/** Where the page goes in the shell: the inside of #root (the boot header), before <noscript>. */
-const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
-
-/** Whether `shell` is index.html as `vite build` writes it (`vite dev` serves its own, drawn by the app alone). */
-export const isBuiltShell = (shell: string) => ROOT.test(shell) && APP_SCRIPTS.test(shell);
-
-/** The built shell with the page in it: language, title, content and its data. */
-export function pageHtml(shell: string, page: RenderedPage, locale: Locale, path: string): string {
-  return shell
-    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
-    .replace(/<title>[^<]*<\/title>/, page.title ? `<title>${escapeHtml(page.title)}</title>` : "$&")
-    .replace(APP_SCRIPTS, startAppAfterPaint)
-    .replace(ROOT, () => `<div id="root" ${SERVER_PAGE_ATTRIBUTE}="${escapeHtml(path)}">${page.html}</div>\n    ${page.data}\n    `);
+/** The built shell with the page in it: language, title, description and share tags (issue 11), the drawn markup and its data. */
+export function withPage(shell: Response, page: RenderedPage, path: string, meta?: { tags: PageMeta; url: string }): Response {
+  return new HTMLRewriter()
+    .on("html", { element: (html) => void html.setAttribute("lang", page.data.locale) })
+    .on("title", { element: (title) => void (page.title && title.setInnerContent(page.title)) })
+    .on('meta[name="description"]', { element: (element) => void (meta && element.setAttribute("content", escapeAttribute(meta.tags.description))) })
+    .on("head", {
+      element: (head) =>
+        void (meta && head.append(metaTags(meta.tags, { title: page.title || "Rugby Hellas", url: meta.url, locale: page.data.locale }), { html: true })),
+    })
+    .on("div#root", {
+      element: (root) => {
+        root.setAttribute(SERVER_PAGE_ATTRIBUTE, path);
+        root.setInnerContent(page.html, { html: true });
+        // Not a script the browser runs (the CSP runs no inline script): JSON the app reads.
+        root.after(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageDataJson(page.data)}</script>`, { html: true });
+      },
+    })
+    .transform(shell);
 }
 
 /**
@@ -55,35 +51,51 @@ function isPageVisit(request: Request) {
   return mode === null || mode === "navigate";
 }
 
+/** The visitor's own cookies go with the page's API calls: the header shows who is signed in. */
+function apiCaller(request: Request, api: (request: Request) => Promise<Response>): typeof fetch {
+  const cookie = request.headers.get("cookie");
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (cookie) headers.set("cookie", cookie);
+    return api(new Request(new URL(String(input instanceof Request ? input.url : input), request.url), { method: init?.method, headers, body: init?.body }));
+  };
+}
+
 export async function servePage(request: Request, env: Env, api: (request: Request) => Promise<Response>): Promise<Response> {
   const url = new URL(request.url);
+  // Anything but a page visit (a script, an image, the service worker's copy of the shell) is a file.
+  if (!["GET", "HEAD"].includes(request.method) || !isPageVisit(request)) return env.ASSETS.fetch(request);
   const shell = await env.ASSETS.fetch(new URL("/", url));
-  if (!["GET", "HEAD"].includes(request.method) || !shell.ok || !isPageVisit(request)) return shell;
-  const shellHtml = await shell.text();
-  const plainShell = () => new Response(request.method === "HEAD" ? null : shellHtml, shell);
-  if (!isBuiltShell(shellHtml)) return plainShell();
-  const locale = chosenLocale(request);
+  if (!shell.ok) return shell;
   let page: RenderedPage | null;
   try {
     page = await renderPage({
       path: url.pathname,
       search: url.search.replace(/^\?/, ""),
-      locale,
-      // The app's calls go straight to the API, anonymous: the page is the same for every visitor.
-      fetchApi: (input, init) => api(new Request(new URL(String(input instanceof Request ? input.url : input), url), { method: init?.method, headers: init?.headers, body: init?.body })),
+      locale: chosenLocale(request),
+      fetchApi: apiCaller(request, api),
+      now: Date.now(),
     });
   } catch (error) {
     console.error("Rendering", url.pathname, "failed; serving the app shell", error);
-    return plainShell();
+    return shell;
   }
-  if (!page) return plainShell();
+  if (!page) return shell;
 
   const headers = new Headers(shell.headers);
-  // Drawn per request from live data and in the visitor's language: never reused from a cache.
-  headers.set("Cache-Control", "no-cache");
+  // Drawn per request from live data, in the visitor's language and for their session: never shared.
+  headers.set("Cache-Control", "private, no-cache");
   headers.set("Vary", "Cookie");
   headers.delete("ETag");
   headers.delete("Content-Length");
-  const html = pageHtml(shellHtml, page, locale, url.pathname);
-  return new Response(request.method === "HEAD" ? null : html, { status: page.status, headers });
+  // What a shared link previews; a failure there costs the preview, never the page.
+  const tags =
+    page.status === 200
+      ? await pageMeta(url.pathname, page.data.locale, (path) => api(new Request(new URL(path, url))), url.origin).catch((error: unknown) => {
+          console.error("Page metadata for", url.pathname, "failed", error);
+          return null;
+        })
+      : null;
+  const drawn = withPage(new Response(shell.body, { status: page.status, headers }), page, url.pathname, tags ? { tags, url: `${url.origin}${url.pathname}` } : undefined);
+  return request.method === "HEAD" ? new Response(null, drawn) : drawn;
 }

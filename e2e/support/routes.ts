@@ -15,6 +15,12 @@ export type PublicRoute = {
   heading: string | ((seed: Seed) => string | RegExp);
 };
 
+/** A club's name in either script: a Greek reader sees its Greek one (issue 13). `whole`: nothing else. */
+function eitherName(club: { name: string; nameEl?: string | null }, whole = false): RegExp {
+  const names = [club.name, club.nameEl].filter((name): name is string => Boolean(name)).map(escape).join("|");
+  return new RegExp(whole ? `^(?:${names})$` : `(?:${names})`);
+}
+
 export const PUBLIC_ROUTES: PublicRoute[] = [
   { name: "home", path: "/", heading: "The home of Greek rugby" },
   { name: "home alias", path: "/home", heading: "The home of Greek rugby" },
@@ -22,7 +28,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { name: "rugby union", path: "/rugby-union", heading: "Rugby Union" },
   { name: "rugby league", path: "/rugby-league", heading: "Rugby League" },
   { name: "clubs", path: "/clubs", heading: "Clubs" },
-  { name: "club detail", path: "/clubs/1", heading: (seed) => seed.clubs.find((club) => club.id === 1)?.name ?? "club 1 is not seeded" },
+  { name: "club detail", path: "/clubs/1", heading: (seed) => eitherName(seed.clubs.find((club) => club.id === 1) ?? { name: "club 1 is not seeded" }, true) },
   { name: "club with a non-numeric id", path: "/clubs/abc", heading: "Invalid club ID" },
   { name: "league clubs", path: "/rugby-league-clubs", heading: "Rugby League Clubs" },
   { name: "news", path: "/news", heading: "News" },
@@ -31,12 +37,23 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { name: "older article by slug", path: (seed) => `/news/${seed.olderArticle.slug}`, heading: (seed) => seed.olderArticle.title },
   { name: "older article by numeric id", path: (seed) => `/news/${seed.olderArticle.id}`, heading: (seed) => seed.olderArticle.title },
   { name: "about", path: "/about", heading: "About the federation" },
+  { name: "privacy", path: "/privacy", heading: "Privacy policy" },
+  { name: "terms", path: "/terms", heading: "Terms of use" },
+  { name: "cookies", path: "/cookies", heading: "Cookies and storage" },
   { name: "fixtures", path: "/fixtures", heading: "Fixtures & Results" },
   {
     name: "match",
     path: (seed) => `/matches/${seed.match.id}`,
     // Home side first; both names appear whatever the order.
-    heading: (seed) => new RegExp(`(?=.*${escape(seed.match.club.name)})(?=.*${escape(seed.match.opponent)})`),
+    heading: (seed) =>
+      new RegExp(`(?=.*${eitherName(seed.match.club).source})(?=.*${eitherName({ name: seed.match.opponent, nameEl: seed.match.opponentNameEl }).source})`),
+  },
+  { name: "competitions", path: "/competitions", heading: "Competitions" },
+  {
+    name: "competition",
+    path: "/competitions/rugby-union-greek-championship-2026-27",
+    // The competition's name in the page's language.
+    heading: () => /^(Rugby Union - Greek Championship|Ράγκμπι Γιούνιον - Πανελλήνιο Πρωτάθλημα)$/,
   },
   { name: "club login", path: "/login", heading: "Login" },
   { name: "club registration", path: "/register", heading: "Join the Hellenic Rugby Federation" },

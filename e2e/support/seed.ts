@@ -5,11 +5,12 @@
  * picked among the seeded records, never "whatever is first".
  */
 import { expect, type APIRequestContext } from "@playwright/test";
+import { clubsInGreek } from "../../scripts/seed/bilingual";
 import { seedClubs, seedMatches, seedNews } from "../../scripts/seed/data";
 
-export type ApiClub = { id: number; name: string; rugbyLeague: boolean; isClaimed: boolean };
+export type ApiClub = { id: number; name: string; nameEl?: string | null; rugbyLeague: boolean; isClaimed: boolean };
 export type ApiArticle = { id: number; slug: string; title: string };
-export type ApiMatch = { id: number; opponent: string; date: string; time: string; club: { name: string } };
+export type ApiMatch = { id: number; opponent: string; opponentNameEl?: string | null; date: string; time: string; club: { name: string; nameEl?: string | null } };
 
 async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -49,3 +50,9 @@ export type Seed = Awaited<ReturnType<typeof loadSeed>>;
 
 /** A seeded league club nobody has claimed (SPEC: at least 3 exist). */
 export const UNCLAIMED_LEAGUE_CLUB = "Kalamata Falcons RLFC";
+
+/** A seeded club's name as a page shows it: its Greek name to a Greek reader (issue 13). */
+export function shownClubName(locale: "en" | "el", english: string): string {
+  const club = seedClubs.find((item) => item.name === english);
+  return (locale === "el" && club && clubsInGreek[club.id]?.nameEl) || english;
+}

@@ -12,7 +12,7 @@ import { asc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { COMPETITIONS, LIMITS, NEWS_CATEGORIES } from "../../schema/constants";
 import * as tables from "../../schema/tables";
-import { athensNow } from "../../worker/lib/athens-time";
+import { athensNow } from "../../schema/athens-time";
 import { encodeCursor } from "../../worker/lib/list-query";
 import { capture, run } from "../lib";
 import { persistArgs, prepareDb } from "../prepare-db";
@@ -142,7 +142,8 @@ async function timedGet(url: string): Promise<{ ms: number; rows: number }> {
   const body = await response.text();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
-  return { ms, rows: (JSON.parse(body) as unknown[]).length };
+  const parsed = JSON.parse(body) as unknown[] | { rows?: unknown[] };
+  return { ms, rows: Array.isArray(parsed) ? parsed.length : (parsed.rows?.length ?? 0) };
 }
 
 /**

@@ -29,8 +29,8 @@ async function waitForHealth(url: string, exited: () => boolean, timeoutMs: numb
   while (Date.now() < deadline) {
     if (exited()) throw new Error("The server exited before it was ready");
     try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.status === 204) return;
+      const response = await fetch(url);
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
@@ -40,24 +40,16 @@ async function waitForHealth(url: string, exited: () => boolean, timeoutMs: numb
 }
 
 /**
- * Starts `tsx scripts/start.ts --no-build` serving the build in `buildDir` (the SPA and the page
- * renderer `vite build` wrote there, BUILD_DIR) with the database in `persistTo`
- * (migrated and seeded on first use). Its output goes to `logFile`. `stop()` ends the whole
- * process group (tsx, wrangler and workerd).
+ * Starts `command` in its own process group on `port`, output to `logFile`, and waits until
+ * `healthPath` answers 2xx. `stop()` ends the whole group (tsx, wrangler and workerd).
  */
-export async function startApp({ buildDir, persistTo, logFile, port }: { buildDir: string; persistTo: string; logFile: string; port?: number }): Promise<RunningApp> {
-  const chosen = port ?? (await freePort());
+export async function startServer({ command, args, env, port, logFile, healthPath }: { command: string; args: string[]; env: NodeJS.ProcessEnv; port: number; logFile: string; healthPath: string }): Promise<RunningApp> {
   const log = openSync(logFile, "a");
-  const child = spawn(join(root, "node_modules/.bin/tsx"), ["scripts/start.ts", "--no-build"], {
-    cwd: root,
-    env: { ...quietEnv, PORT: String(chosen), HOST: "127.0.0.1", PERSIST_TO: persistTo, BUILD_DIR: buildDir },
-    stdio: ["ignore", log, log],
-    detached: true,
-  });
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", log, log], detached: true });
   closeSync(log);
   let exited = false;
   const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
-  const url = `http://127.0.0.1:${chosen}`;
+  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (exited || child.pid === undefined) return;
     try {
@@ -75,10 +67,27 @@ export async function startApp({ buildDir, persistTo, logFile, port }: { buildDi
     }
   };
   try {
-    await waitForHealth(url, () => exited, 180_000);
+    await waitForHealth(`${url}${healthPath}`, () => exited, 180_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, port: chosen, stop };
+  return { url, port, stop };
+}
+
+/**
+ * Starts `tsx scripts/start.ts --no-build` serving the build in `buildDir` (the SPA and the page
+ * renderer `vite build` wrote there, BUILD_DIR) with the database in `persistTo`
+ * (migrated and seeded on first use). Its output goes to `logFile`.
+ */
+export async function startApp({ buildDir, persistTo, logFile, port }: { buildDir: string; persistTo: string; logFile: string; port?: number }): Promise<RunningApp> {
+  const chosen = port ?? (await freePort());
+  return startServer({
+    command: join(root, "node_modules/.bin/tsx"),
+    args: ["scripts/start.ts", "--no-build"],
+    env: { ...quietEnv, PORT: String(chosen), HOST: "127.0.0.1", PERSIST_TO: persistTo, BUILD_DIR: buildDir },
+    port: chosen,
+    logFile,
+    healthPath: "/api/health",
+  });
 }

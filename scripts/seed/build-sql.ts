@@ -2,15 +2,19 @@
  * Turns the demo data into one SQL file of INSERT OR IGNORE statements (fixed ids), so running it
  * twice changes nothing. Column names come from the drizzle tables.
  */
+import { clubsInGreek, translatedNews } from "./bilingual";
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
 import { hashPassword, UNUSABLE_PASSWORD } from "../../worker/lib/password";
 import { clubs, matches, news, players, standings, users } from "../../schema/tables";
+import { competitions, entrants, fixtures, pointsAdjustments } from "../../schema/tables/competitions";
+import { seedCompetitions } from "./competitions";
 import * as data from "./data";
 
 const sqlValue = (value: unknown): string => {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "boolean") return value ? "1" : "0";
   if (typeof value === "number") return String(value);
+  if (typeof value === "object") return sqlValue(JSON.stringify(value));
   return `'${String(value).replaceAll("'", "''")}'`;
 };
 
@@ -35,13 +39,16 @@ export async function buildSeedSql(today = new Date()): Promise<string> {
     return hashes.get(password)!;
   };
 
-  const clubRows = await Promise.all(data.seedClubs.map(async ({ password, ...club }) => ({ ...club, passwordHash: await hashOf(password) })));
+  const clubRows = await Promise.all(
+    data.seedClubs.map(async ({ password, ...club }) => ({ ...club, ...clubsInGreek[club.id], passwordHash: await hashOf(password) })),
+  );
   const userRows = await Promise.all(data.seedUsers.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashOf(password) })));
-  const newsRows = data.seedNews.map(({ daysAgo, ...article }) => ({
+  const newsRows = [...data.seedNews, ...translatedNews(data.seedNews)].map(({ daysAgo, ...article }) => ({
     ...article,
     publishDate: new Date(today.getTime() - daysAgo * 86_400_000).toISOString(),
   }));
   const matchRows = data.seedMatches.map(({ dayOffset, ...match }) => ({ ...match, date: isoDay(dayOffset, today) }));
+  const competitionRows = seedCompetitions(today);
 
   return [
     ...inserts(clubs, clubRows),
@@ -50,5 +57,9 @@ export async function buildSeedSql(today = new Date()): Promise<string> {
     ...inserts(players, data.seedPlayers),
     ...inserts(matches, matchRows),
     ...inserts(standings, data.seedStandings),
+    ...inserts(competitions, competitionRows.competitions),
+    ...inserts(entrants, competitionRows.entrants),
+    ...inserts(fixtures, competitionRows.fixtures),
+    ...inserts(pointsAdjustments, competitionRows.adjustments),
   ].join("\n");
 }

@@ -5,6 +5,7 @@
  * Demo sign-ins: club `club@rugbyhellas.gr` / `ClubDemo2026!` (club 1), admin `admin@rugbyhellas.gr` /
  * `AdminDemo2026!` (club 13), player `player@rugbyhellas.gr` / `PlayerDemo2026!` (user 1).
  */
+import { playedOf } from "../../domain/standings/played";
 import type { Competition, NewsCategory, ROSTER_POSITIONS } from "../../schema/constants";
 import type { SeedClub, SeedMatch, SeedNews, SeedPlayer, SeedStanding, SeedUser } from "./types";
 
@@ -32,6 +33,8 @@ export const seedClubs: SeedClub[] = [
     responsiblePersonName: "Maria Karamanou",
     responsiblePersonEmail: "secretary@athensowls.gr",
     responsiblePersonPhone: "+30 694 123 4567",
+    // This club shows its contact person on its public page (the switch on the dashboard profile).
+    contactPublic: true,
     foundedYear: 2009,
     website: "https://athensowls.gr",
     facebookUrl: "https://www.facebook.com/athensowlsrugby",
@@ -56,6 +59,7 @@ export const seedClubs: SeedClub[] = [
     responsiblePersonName: "Dimitris Stamatis",
     responsiblePersonEmail: "info@piraeusmariners.gr",
     responsiblePersonPhone: "+30 697 234 5678",
+    contactPublic: true,
     foundedYear: 2004,
     website: "https://piraeusmariners.gr",
     facebookUrl: "https://www.facebook.com/piraeusmarinersrfc",
@@ -80,6 +84,7 @@ export const seedClubs: SeedClub[] = [
     responsiblePersonName: "Eleftheria Papadimitriou",
     responsiblePersonEmail: "board@whitetowerrugby.gr",
     responsiblePersonPhone: "+30 693 345 6789",
+    contactPublic: true,
     foundedYear: 2001,
     website: "https://whitetowerrugby.gr",
     facebookUrl: "https://www.facebook.com/whitetowerrugby",
@@ -889,7 +894,7 @@ export const seedStandings: SeedStanding[] = [
     teamName,
     clubId,
     rugbyType: "union" as const,
-    played: won + drawn + lost,
+    played: playedOf({ won, drawn, lost }),
     won,
     drawn,
     lost,
@@ -902,7 +907,7 @@ export const seedStandings: SeedStanding[] = [
     teamName,
     clubId,
     rugbyType: "league" as const,
-    played: won + drawn + lost,
+    played: playedOf({ won, drawn, lost }),
     won,
     drawn,
     lost,

@@ -3,13 +3,16 @@ import { Trans } from "@lingui/react/macro";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
+import { SERVER_PAGE_ATTRIBUTE } from "../../schema/page-contract";
 import { i18n } from "../lib/i18n";
 import { useOnDemand } from "../lib/use-on-demand";
 import { useScrollOnNavigate } from "../lib/use-scroll-on-navigate";
+import { ImpersonationBanner } from "../features/auth";
 import { AppRoutes } from "../routes";
 import { Toaster } from "../ui/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { NotSavedOfflineCard, useNotSavedOffline } from "./not-saved-offline";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { cacheRestored, persistOptions, queryClient } from "./query-client";
 import * as s from "./shell.css";
@@ -45,10 +48,18 @@ function DeferredPwaDock() {
 /** A screen that fails (offline: its code was never downloaded) shows a message, not a blank app. */
 function Screens() {
   const [location] = useLocation();
+  // Offline, a page never saved says so; its screen stays mounted (hidden), so it shows as soon
+  // as the connection is back and its data arrives.
+  const notSaved = useNotSavedOffline();
   return (
-    <RouteErrorBoundary resetKey={location}>
-      <AppRoutes />
-    </RouteErrorBoundary>
+    <>
+      {notSaved ? <NotSavedOfflineCard /> : null}
+      <div style={{ display: notSaved ? "none" : "contents" }}>
+        <RouteErrorBoundary resetKey={location}>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </div>
+    </>
   );
 }
 
@@ -63,6 +74,7 @@ export function AppLayout() {
       <a href="#main" className={s.skipLink}>
         <Trans>Skip to content</Trans>
       </a>
+      <ImpersonationBanner />
       <Header />
       <main id="main" className={s.main} tabIndex={-1}>
         <Screens />
@@ -72,7 +84,15 @@ export function AppLayout() {
   );
 }
 
+/** Once React has hydrated a page the worker drew, its buttons take taps (web/ui/global.css.ts). */
+function useHydrated() {
+  useEffect(() => {
+    document.getElementById("root")?.removeAttribute(SERVER_PAGE_ATTRIBUTE);
+  }, []);
+}
+
 export function App() {
+  useHydrated();
   return (
     <I18nProvider i18n={i18n}>
       {/* The last data is saved on the device, so a reopened app shows it at once, even offline. */}

@@ -1,3 +1,4 @@
+import { useNow } from "../lib/now";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { paths } from "../paths";
@@ -14,24 +15,26 @@ const SOCIAL_ICONS: Record<string, string> = {
 
 export function Footer() {
   const { t } = useLingui();
-  // Sections of the portal that are not built yet lead to the nearest page that exists.
+  // Only pages that exist: each link's label says what it opens.
   const federationLinks = [
     { href: paths.about, label: t`About` },
+    { href: `${paths.about}?tab=structure`, label: t`Structure` },
     { href: paths.clubs, label: t`Clubs` },
-    { href: paths.news, label: t`Press` },
+    { href: paths.news, label: t`News` },
     { href: `${paths.about}?tab=contact`, label: t`Contact` },
-    { href: `${paths.about}?tab=structure`, label: t`Careers` },
   ];
+  // The rules of each code are on its own page.
   const rugbyLinks = [
-    { href: paths.rugbyUnion, label: t`Rules` },
-    { href: paths.news, label: t`National Team` },
-    { href: paths.fixtures, label: t`Events` },
+    { href: paths.rugbyUnion, label: t`Rugby Union` },
+    { href: paths.rugbyLeague, label: t`Rugby League` },
+    { href: paths.fixtures, label: t`Fixtures & Results` },
+    { href: paths.competitions, label: t`Competitions` },
     { href: paths.academy, label: t`Academy` },
   ];
   const legalLinks = [
-    { href: `${paths.about}?tab=contact`, label: t`Privacy` },
-    { href: `${paths.about}?tab=contact`, label: t`Terms` },
-    { href: `${paths.about}?tab=contact`, label: t`Cookies` },
+    { href: paths.privacy, label: t`Privacy` },
+    { href: paths.terms, label: t`Terms` },
+    { href: paths.cookies, label: t`Cookies` },
   ];
   return (
     <footer className={s.footer}>
@@ -100,7 +103,7 @@ export function Footer() {
         </div>
         <div className={s.footerBottom}>
           <span>
-            © {new Date().getFullYear()} <Trans>Hellenic Rugby Federation</Trans>
+            © {useNow().getFullYear()} <Trans>Hellenic Rugby Federation</Trans>
           </span>
           <ul className={s.footerList} style={{ flexDirection: "row", gap: "1rem" }}>
             {legalLinks.map((link) => (

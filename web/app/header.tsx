@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
-import { AccountActions } from "../features/auth/account-actions";
+import { AccountActions } from "../features/auth";
+import { SearchLink } from "../features/search";
 import { useOnDemand } from "../lib/use-on-demand";
 import { paths } from "../paths";
 import { container } from "../ui/layout.css";
@@ -32,6 +33,7 @@ export function Header() {
         <nav className={s.nav} aria-label={t`Main`}>
           <NavItems className={s.navLink} />
         </nav>
+        <SearchLink />
         <div className={s.actions}>
           <LanguageToggle />
           <AccountActions />

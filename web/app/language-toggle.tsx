@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useTransition } from "react";
+import { useLocation } from "wouter";
+import { useAlternatePage } from "../lib/content-language";
 import { activateLocale, type Locale } from "../lib/i18n";
 import * as s from "./shell.css";
 
@@ -38,6 +40,9 @@ export function LanguageToggle() {
   const { i18n } = useLingui();
   const [pending, startTransition] = useTransition();
   const next: Locale = i18n.locale === "el" ? "en" : "el";
+  // On an article with a translation, the other language is that translation (issue 13).
+  const alternate = useAlternatePage(next);
+  const [, navigate] = useLocation();
   return (
     <button
       type="button"
@@ -47,7 +52,9 @@ export function LanguageToggle() {
       data-testid="language-toggle"
       aria-disabled={pending || undefined}
       onClick={() => {
-        if (!pending) startTransition(() => activateLocale(next));
+        if (pending) return;
+        if (alternate) navigate(alternate);
+        startTransition(() => activateLocale(next));
       }}
     >
       {next === "el" ? <GreekFlag /> : <UkFlag />}

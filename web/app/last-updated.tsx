@@ -1,12 +1,11 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
 import { formatDate, formatRelative } from "../lib/format";
+import { useNow } from "../lib/now";
 import { useOnline } from "../lib/use-online";
 import * as s from "./last-updated.css";
 
 /** Older than this, even online, the copy on screen is worth dating (the refresh did not come). */
 const OLD_MS = 5 * 60 * 1000;
-const TICK_MS = 30 * 1000;
 
 type QueryLike = { data: unknown; dataUpdatedAt: number; isFetching: boolean };
 
@@ -19,12 +18,8 @@ type QueryLike = { data: unknown; dataUpdatedAt: number; isFetching: boolean };
  */
 export function LastUpdated({ query }: { query: QueryLike }) {
   const online = useOnline();
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
+  // The same instant while hydrating a drawn page as when it was drawn, then the browser's own.
+  const now = useNow().getTime();
 
   const { data, dataUpdatedAt, isFetching } = query;
   if (data === undefined || !dataUpdatedAt || isFetching) return null;

@@ -1,7 +1,7 @@
 import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { useLingui } from "@lingui/react/macro";
-import { AccountActions } from "../features/auth/account-actions";
+import { AccountActions } from "../features/auth";
 import { backdrop } from "../ui/overlay.css";
 import { LanguageToggle } from "./language-toggle";
 import { NavItems } from "./nav-items";

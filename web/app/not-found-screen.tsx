@@ -1,3 +1,4 @@
+import { useNotFoundStatus } from "../lib/page-status";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { paths } from "../paths";
 import { ButtonLink } from "../ui/button";
@@ -8,6 +9,7 @@ import { usePageTitle } from "../ui/page-title";
 export function NotFoundScreen() {
   const { t } = useLingui();
   usePageTitle(t`Page Not Found`);
+  useNotFoundStatus();
   return (
     <div className={`${container} ${section}`}>
       <Card style={{ maxWidth: 560, margin: "0 auto", textAlign: "center" }}>

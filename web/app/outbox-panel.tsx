@@ -11,6 +11,7 @@ function useItemLabel() {
       const club = item.payload.clubName;
       return t`Club claim: ${club}`;
     }
+    if (item.kind === "liveEvent") return t`Live match event`;
     return t`Academy registration`;
   };
 }

@@ -19,6 +19,13 @@ export const page = style({ minHeight: "100dvh", display: "flex", flexDirection:
 // Focused after an in-app move (web/lib/use-scroll-on-navigate.ts); a ring round the page is noise.
 export const main = style({ flex: 1, minHeight: "100dvh", outline: "none" });
 
+/**
+ * From this width the bar holds the six links and the account actions beside the brand, in both
+ * languages and for every account (e2e/header-widths.spec.ts checks 320-1440 px); below it they
+ * are in the drawer behind the menu button.
+ */
+const headerBar = "screen and (min-width: 1200px)";
+
 export const header = style({
   background: vars.color.brandDark,
   color: vars.color.textOnBrand,
@@ -43,6 +50,8 @@ export const brand = style({
   fontSize: vars.fontSize.lg,
   letterSpacing: "0.01em",
   marginRight: "auto",
+  // The brand gives way to the links and actions: its words wrap, never run under them.
+  minWidth: 0,
 });
 /** SPEC: header logo height 6.75rem on wide screens; it shrinks on phones so content stays visible. */
 export const logo = style({
@@ -51,9 +60,9 @@ export const logo = style({
   display: "block",
   "@media": { [media.desktop]: { height: "6.75rem", margin: `${vars.space.xs} 0` } },
 });
-export const brandText = style({ display: "flex", flexDirection: "column", lineHeight: 1.1 });
+export const brandText = style({ display: "flex", flexDirection: "column", lineHeight: 1.1, minWidth: 0, overflowWrap: "anywhere" });
 export const brandSub = style({ fontSize: vars.fontSize.xs, fontWeight: 500, opacity: 0.85 });
-export const nav = style({ display: "none", "@media": { [media.desktop]: { display: "flex", gap: vars.space.xs } } });
+export const nav = style({ display: "none", flexShrink: 0, "@media": { [headerBar]: { display: "flex", gap: vars.space.xs } } });
 export const navLink = style({
   color: vars.color.textOnBrand,
   textDecoration: "none",
@@ -67,7 +76,7 @@ export const navLink = style({
     '&[aria-current="page"]': { borderBottomColor: vars.color.accent },
   },
 });
-export const actions = style({ display: "none", alignItems: "center", gap: vars.space.sm, "@media": { [media.desktop]: { display: "flex" } } });
+export const actions = style({ display: "none", flexShrink: 0, alignItems: "center", gap: vars.space.sm, "@media": { [headerBar]: { display: "flex" } } });
 export const menuButton = style({
   display: "inline-flex",
   alignItems: "center",
@@ -79,7 +88,8 @@ export const menuButton = style({
   background: "transparent",
   color: "inherit",
   cursor: "pointer",
-  "@media": { [media.desktop]: { display: "none" } },
+  flexShrink: 0,
+  "@media": { [headerBar]: { display: "none" } },
 });
 export const langButton = style({
   display: "inline-flex",

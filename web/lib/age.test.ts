@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, localToday } from "./age";
+import { ageOn } from "./age";
 
 describe("ageOn", () => {
   it("counts a birthday already reached this year", () => {
@@ -20,11 +20,5 @@ describe("ageOn", () => {
   it("gives nothing for a malformed or future date", () => {
     expect(ageOn("15/03/2000", "2026-11-21")).toBeUndefined();
     expect(ageOn("2030-01-01", "2026-11-21")).toBeUndefined();
-  });
-});
-
-describe("localToday", () => {
-  it("formats the device's local date", () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe("2026-01-05");
   });
 });

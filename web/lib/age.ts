@@ -1,5 +1,7 @@
+import { todayIso } from "../../schema/athens-time";
+
 /** Whole years between a birth date (YYYY-MM-DD) and `today` (YYYY-MM-DD), as people count age. */
-export function ageOn(dateOfBirth: string, today: string = localToday()): number | undefined {
+export function ageOn(dateOfBirth: string, today: string = todayIso()): number | undefined {
   const birth = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
   const now = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
   if (!birth || !now) return undefined;
@@ -8,10 +10,4 @@ export function ageOn(dateOfBirth: string, today: string = localToday()): number
   const hadBirthday = nm > bm || (nm === bm && nd >= bd);
   const age = ny - by - (hadBirthday ? 0 : 1);
   return age >= 0 ? age : undefined;
-}
-
-/** Today's date on this device, as YYYY-MM-DD (the date picker's upper bound). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -4,12 +4,20 @@
  */
 import { hc, type ClientResponse } from "hono/client";
 import type { AppType } from "../../worker/app";
+import { MESSAGE_IDS_HEADER } from "../../schema/api-language";
 
 /** How requests leave: the browser's `fetch`, or the worker's own app when it renders a page (setApiFetch). */
 let send: typeof fetch = (input, init) => fetch(input, init);
 
+/**
+ * The app asks for the messages as their ids (the English texts, schema/api-language.ts) and
+ * translates them itself, `i18n._(error.serverMessage)`, in the language it shows at that moment.
+ */
+export const MESSAGE_IDS = { [MESSAGE_IDS_HEADER]: "1" };
+
 export const client = hc<AppType>(globalThis.location?.origin ?? "http://localhost", {
   init: { credentials: "include" },
+  headers: MESSAGE_IDS,
   fetch: (input: RequestInfo | URL, init?: RequestInit) => send(input, init),
 });
 
@@ -76,3 +84,13 @@ export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<T> {
 }
 
 export const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
+
+/**
+ * An `ApiError` again, from its JSON (a drawn page's dehydrated cache carries a query's error as
+ * plain data): the screen that hydrates shows the same "not found" the server drew.
+ */
+export function reviveApiError(value: unknown): unknown {
+  if (!value || typeof value !== "object" || !("status" in value) || typeof value.status !== "number") return value;
+  const { status, serverMessage, code, fields } = value as Partial<ApiError> & { status: number };
+  return new ApiError(status, serverMessage ?? "", code, fields);
+}

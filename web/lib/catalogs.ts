@@ -4,18 +4,27 @@
  * with those screens' code (web/routes.tsx), keeping them out of every other page's first load.
  * Plain data: vite.config.ts groups the chunks by it and the bundle benchmark counts with it.
  */
-export const ON_DEMAND_CATALOGS = ["about", "academy", "admin", "dashboard", "player", "rugby-info"] as const;
+export const ON_DEMAND_CATALOGS = ["about", "academy", "admin", "competitions", "dashboard", "legal", "live", "player", "rugby-info"] as const;
 export type OnDemandCatalog = (typeof ON_DEMAND_CATALOGS)[number];
 
 export const isOnDemandCatalog = (name: string): name is OnDemandCatalog => ON_DEMAND_CATALOGS.includes(name as OnDemandCatalog);
 
 /** The on-demand catalogs each screen (by its export name in web/routes.tsx) shows strings of. */
 export const SCREEN_CATALOGS: Partial<Record<string, readonly OnDemandCatalog[]>> = {
-  HomeScreen: ["rugby-info"],
+  HomeScreen: ["rugby-info", "competitions", "live"],
   AcademyScreen: ["academy"],
-  UnionScreen: ["rugby-info"],
-  LeagueScreen: ["rugby-info"],
+  UnionScreen: ["rugby-info", "competitions", "live"],
+  LeagueScreen: ["rugby-info", "competitions", "live"],
+  CompetitionsScreen: ["competitions"],
+  CompetitionScreen: ["competitions", "live"],
+  FixturesScreen: ["live"],
+  MatchScreen: ["live"],
+  ClubScreen: ["live"],
+  LiveScreen: ["live"],
   AboutScreen: ["about"],
+  PrivacyScreen: ["legal"],
+  TermsScreen: ["legal"],
+  CookiesScreen: ["legal"],
   UserRegisterScreen: ["player"],
   UserProfileScreen: ["player"],
   AcademyRegistrationScreen: ["player", "academy"],
@@ -24,7 +33,8 @@ export const SCREEN_CATALOGS: Partial<Record<string, readonly OnDemandCatalog[]>
   NewsManagementScreen: ["dashboard"],
   PlayersManagementScreen: ["dashboard"],
   MatchesManagementScreen: ["dashboard"],
-  StandingsManagementScreen: ["dashboard"],
+  StandingsManagementScreen: ["dashboard", "competitions"],
   ClubProfileScreen: ["dashboard"],
-  AdminScreen: ["admin"],
+  // The federation edits a club with the club profile's own fields (features/dashboard).
+  AdminScreen: ["admin", "dashboard"],
 };

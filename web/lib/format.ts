@@ -67,33 +67,6 @@ export function formatRelative(timestamp: number, now = Date.now()) {
   return rtf.format(seconds, "second");
 }
 
-/** 01:00 UTC on the last Sunday of a month (0-based), when EU summer time starts or ends. */
-function lastSundayAtOneUtc(year: number, month: number) {
-  const day = new Date(Date.UTC(year, month + 1, 0, 1));
-  day.setUTCDate(day.getUTCDate() - day.getUTCDay());
-  return day.getTime();
-}
-
-/**
- * UTC offset of Europe/Athens at a given instant, in minutes: 180 in EU summer time (last Sunday
- * of March to last Sunday of October, 01:00 UTC), 120 otherwise. Computed rather than asked of
- * Intl: a time-zone formatter costs a slow phone tens of milliseconds to build.
- */
-function athensOffsetMinutes(at: Date) {
-  const year = at.getUTCFullYear();
-  const summer = at.getTime() >= lastSundayAtOneUtc(year, 2) && at.getTime() < lastSundayAtOneUtc(year, 9);
-  return summer ? 180 : 120;
-}
-
-/** The instant a match kicks off: its stored local date and time, read in Europe/Athens. */
-export function kickoff(date: string, time: string): Date {
-  const naive = new Date(`${date}T${time}:00Z`);
-  return new Date(naive.getTime() - athensOffsetMinutes(naive) * 60_000);
-}
-
-/** SPEC: a match is 'Completed' when its date and time are in the past. */
-export const isCompleted = (match: { date: string; time: string }, now = new Date()) => kickoff(match.date, match.time) < now;
-
 /** SPEC initials helper: one word gives two letters; more give the first letters of the first and last words. */
 export function initials(name: string) {
   const words = name.trim().split(/\s+/).filter(Boolean);

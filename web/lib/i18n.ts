@@ -1,5 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
-import { LANGUAGE_COOKIE } from "../../worker/page-contract";
+import { LANGUAGE_COOKIE } from "../../schema/page-contract";
 import { isOnDemandCatalog, type OnDemandCatalog } from "./catalogs";
 
 export const LOCALES = ["en", "el"] as const;
@@ -37,6 +37,9 @@ export async function loadCatalogs(names: readonly OnDemandCatalog[]): Promise<v
 }
 
 export function storedLocale(): Locale {
+  // An address in one language (`?lang=el`, the sitemap's alternates) opens in it, and keeps it.
+  const asked = new URLSearchParams(globalThis.location?.search).get("lang");
+  if (isLocale(asked)) return asked;
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLocale(value) ? value : DEFAULT_LOCALE;
@@ -48,7 +51,10 @@ export function storedLocale(): Locale {
 /** Loads and activates a locale, remembers it and sets `<html lang>`. */
 export async function activateLocale(locale: Locale): Promise<void> {
   const messages = await loadCatalogFiles(locale, (name) => !isOnDemandCatalog(name) || onDemandLoaded.has(name));
-  i18n.loadAndActivate({ locale, messages });
+  // Merged into what is already loaded, never replacing it: a screen's on-demand catalog may
+  // have arrived meanwhile (at start both load at once, web/main.tsx).
+  i18n.load(locale, messages);
+  i18n.activate(locale);
   document.documentElement.lang = locale;
   // Also as a cookie, so pages the worker draws come in it (worker/pages.ts).
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;

@@ -1,6 +1,6 @@
 /**
  * Chromium's install offer. The browser fires `beforeinstallprompt` once, possibly before the app
- * has rendered, so it is caught at boot (main.tsx, or earlier by public/start-app.js) and kept
+ * has rendered, so it is caught at boot (main.tsx) and kept
  * here until the user asks to install.
  * Safari and Firefox never fire it: there the "Install app" button simply does not appear.
  */
@@ -16,10 +16,6 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 export function listenForInstallPrompt() {
-  // On a page the worker drew, the app starts after its first paint: the offer may already have
-  // come, and public/start-app.js kept it.
-  const early = (window as { earlyInstallPrompt?: BeforeInstallPromptEvent }).earlyInstallPrompt;
-  if (early) deferred = early;
   window.addEventListener("beforeinstallprompt", (event) => {
     // Keep the browser's own mini-infobar quiet; our button makes the offer instead.
     event.preventDefault();

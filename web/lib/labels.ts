@@ -5,6 +5,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Competition, NewsCategory, ROSTER_POSITIONS, RugbyType } from "../../schema/constants";
+import type { FixtureStatus } from "../../domain/fixtures/fixture-status";
 
 export type RosterPosition = (typeof ROSTER_POSITIONS)[number];
 
@@ -44,6 +45,17 @@ export const POSITION_LABELS: Record<RosterPosition, MessageDescriptor> = {
 export const RUGBY_TYPE_LABELS: Record<RugbyType, MessageDescriptor> = {
   union: msg`Rugby Union`,
   league: msg`Rugby League`,
+};
+
+/** A fixture's status (issue 10); a forfeit names its side, the screens add the team's name where they can. */
+export const FIXTURE_STATUS_LABELS: Record<FixtureStatus, MessageDescriptor> = {
+  scheduled: msg({ message: "Scheduled", context: "fixture status" }),
+  played: msg({ message: "Played", context: "fixture status" }),
+  postponed: msg({ message: "Postponed", context: "fixture status" }),
+  abandoned: msg({ message: "Abandoned", context: "fixture status" }),
+  cancelled: msg({ message: "Cancelled", context: "fixture status" }),
+  "forfeited-home": msg({ message: "Forfeited by the home side", context: "fixture status" }),
+  "forfeited-away": msg({ message: "Forfeited by the away side", context: "fixture status" }),
 };
 
 /** A stored value's label, or the value itself for rows written before a list changed. */

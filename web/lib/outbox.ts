@@ -1,5 +1,6 @@
 /**
- * The outbox: public submissions (academy registration, club claim) made without signal wait
+ * The outbox: public submissions (academy registration, club claim) and live-scoring events
+ * (issue 14) made without signal wait
  * here, in IndexedDB, until they can be sent. IndexedDB survives reloads and browser restarts,
  * and the service worker reads the same store on a Background Sync event.
  *
@@ -9,10 +10,15 @@
  *
  * This module runs in the page and in the service worker: no DOM, no React.
  */
+import type { LiveEventInput } from "../../schema/live-requests";
 import type { AcademyInput, ClaimInput } from "../../schema/requests";
+import type { ClientResponse } from "hono/client";
 import { api } from "./api";
 
-export type OutboxPayloads = { academy: AcademyInput; claim: ClaimInput };
+/** A live event of one fixture, with the phone's device id and running number (schema/live-requests.ts). */
+export type LiveEventPayload = LiveEventInput & { fixtureId: number };
+
+export type OutboxPayloads = { academy: AcademyInput; claim: ClaimInput; liveEvent: LiveEventPayload };
 export type OutboxKind = keyof OutboxPayloads;
 
 export type OutboxItem<K extends OutboxKind = OutboxKind> = {
@@ -130,8 +136,12 @@ export async function enqueue<K extends OutboxKind>(kind: K, payload: OutboxPayl
 // ---- sending ---------------------------------------------------------------------------------
 
 /** Sends one submission with its `Idempotency-Key`. Rejects with a TypeError when there is no network. */
-export function sendSubmission<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], idempotencyKey: string) {
+export function sendSubmission<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], idempotencyKey: string): Promise<ClientResponse<unknown>> {
   const options = { headers: { "Idempotency-Key": idempotencyKey } };
+  if (kind === "liveEvent") {
+    const { fixtureId, ...event } = payload as LiveEventPayload;
+    return api.fixtures[":id"].live.events.$post({ param: { id: String(fixtureId) }, json: event }, options);
+  }
   return kind === "academy"
     ? api["academy-registration"].$post({ json: payload as AcademyInput }, options)
     : api.clubs.claim.$post({ json: payload as ClaimInput }, options);

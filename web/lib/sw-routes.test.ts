@@ -15,6 +15,8 @@ describe("the service worker's cache rules", () => {
     "/api/standings/union",
     "/api/standings/league",
     "/api/matches/upcoming",
+    "/api/matches/results",
+    "/api/matches/7",
   ])("caches the public read %s", (path) => {
     expect(isPublicRead("GET", path)).toBe(true);
   });
@@ -36,6 +38,10 @@ describe("the service worker's cache rules", () => {
     "/api/clubs/logo",
     "/api/clubs/claim",
     "/api/health",
+    // no such public routes (the list once named them)
+    "/api/news",
+    "/api/matches",
+    "/api/clubs/3/standings",
   ])("never caches %s", (path) => {
     expect(isPublicRead("GET", path)).toBe(false);
   });
@@ -58,6 +64,8 @@ describe("the service worker's cache rules", () => {
     expect(isAppNavigation("/news/new-pitch-in-kaisariani")).toBe(true);
     expect(isAppNavigation("/api/clubs")).toBe(false);
     expect(isAppNavigation("/robots.txt")).toBe(false);
+    // Open data (issue 11): files, never the app shell.
+    for (const file of ["/calendar/clubs/3.ics", "/calendar/union.ics", "/news/feed.xml", "/sitemap.xml", "/api/clubs/3/matches.csv", "/api/docs"]) expect(isAppNavigation(file)).toBe(false);
     expect(isAppNavigation("/images/news/scrum.svg")).toBe(false);
   });
 });

@@ -4,18 +4,10 @@
  * (/api/auth, /api/users), the admin API and a club's own data (/api/clubs/news|players|matches|
  * standings|profile|logo: a word, not an id, after /clubs) never match, nor does any write.
  */
+import { PUBLIC_API_READS, routePattern } from "../../schema/public-routes";
 
-const PUBLIC_READS = [
-  /^\/api\/clubs\/?$/,
-  /^\/api\/clubs\/\d+\/?$/,
-  /^\/api\/clubs\/\d+\/(players|matches|standings)\/?$/,
-  /^\/api\/news(\/latest)?\/?$/,
-  /^\/api\/news\/slug\/[^/]+\/?$/,
-  /^\/api\/news\/\d+\/?$/,
-  /^\/api\/standings(\/(union|league))?\/?$/,
-  /^\/api\/matches(\/upcoming)?\/?$/,
-  /^\/api\/matches\/\d+\/?$/,
-];
+/** The public API reads of schema/public-routes.ts, the one list the worker is checked against. */
+const PUBLIC_READS = PUBLIC_API_READS.map(routePattern);
 
 /** A public GET whose answer is the same for everyone: cached stale-while-revalidate. */
 export function isPublicRead(method: string, pathname: string): boolean {

@@ -26,7 +26,6 @@ export function useOnDemand<T>(load: () => Promise<T>, request: number, onFailur
       current = false;
     };
     // `load` and `onFailure` are fixed per caller; only a new request starts a new attempt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request, loaded]);
   return loaded;
 }

@@ -22,8 +22,9 @@ type DialogProps = {
 /** A modal dialog (Ark UI): focus trapped, Escape and outside clicks close it unless busy. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, busy = false, wide, role = "dialog", initialFocus }: DialogProps) {
   const { t } = useLingui();
-  // Named and described by explicit ids: Ark links title and description only once it has seen
-  // them rendered, a moment after opening, and a screen reader (or a test) may ask sooner.
+  // Named and described by explicit ids: Ark (zag's dialog machine) links title and description
+  // only once an effect has seen them rendered, a moment after opening, under React as under
+  // Preact; a screen reader (or a test) may ask sooner. Reviewed for React 19: still needed.
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = description ? `${id}-description` : undefined;

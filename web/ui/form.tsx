@@ -66,6 +66,8 @@ type InputProps = {
   disabled?: boolean;
   min?: string;
   max?: string;
+  /** The id of a `<datalist>` of suggestions; the field still takes any text. */
+  list?: string;
 };
 
 export function TextField({ label, hint, type = "text", ...rest }: InputProps) {
@@ -156,10 +158,13 @@ type SelectFieldProps = {
   /** The choices, or, for a long list, the choices in labelled groups. */
   options?: readonly SelectOption[];
   groups?: readonly SelectGroup[];
+  /** The field holds a number (an id, a weekday), or undefined for no choice. */
+  numeric?: boolean;
 };
 
-export function SelectField({ label, hint, options = [], groups = [], placeholder }: SelectFieldProps) {
-  const field = useFieldContext<string | undefined>();
+export function SelectField({ label, hint, options = [], groups = [], placeholder, numeric = false }: SelectFieldProps) {
+  const field = useFieldContext<string | number | undefined>();
+  const parse = (raw: string) => (numeric ? (raw === "" ? undefined : Number(raw)) : raw);
   return (
     <FieldShell label={label} hint={hint}>
       {({ id, describedBy, invalid }) => (
@@ -168,7 +173,7 @@ export function SelectField({ label, hint, options = [], groups = [], placeholde
           name={field.name}
           className={s.input}
           value={field.state.value ?? ""}
-          onChange={(event) => field.handleChange(event.target.value)}
+          onChange={(event) => field.handleChange(parse(event.target.value))}
           onBlur={field.handleBlur}
           aria-invalid={invalid}
           aria-describedby={describedBy}
@@ -246,7 +251,7 @@ export function SubmitButton({ children, pending, block }: { children: ReactNode
   );
 }
 
-export const { useAppForm, withForm, withFieldGroup } = createFormHook({
+export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, NumberField, TextAreaField, SelectField, CheckboxField, FieldError },

@@ -1,5 +1,5 @@
 import { globalStyle } from "@vanilla-extract/css";
-import { SERVER_PAGE_ATTRIBUTE } from "../../worker/page-contract";
+import { SERVER_PAGE_ATTRIBUTE } from "../../schema/page-contract";
 import { vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });

@@ -12,15 +12,6 @@ export const container = style({
 
 export const section = style({ paddingBlock: vars.space.xxl });
 
-export const sectionHeader = style({
-  display: "flex",
-  alignItems: "baseline",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  flexWrap: "wrap",
-  marginBottom: vars.space.lg,
-});
-
 export const sectionTitle = style({ fontSize: vars.fontSize.xxl, margin: 0, color: vars.color.brandDark });
 
 export const grid = styleVariants({

@@ -1,7 +1,7 @@
 import { createToaster, Toast, Toaster as ArkToaster } from "@ark-ui/react/toast";
 import { Portal } from "@ark-ui/react/portal";
 import { useLingui } from "@lingui/react/macro";
-import { connectToaster } from "./toaster";
+import { connectToaster } from "./toast-queue";
 import * as s from "./toaster.css";
 
 const arkToaster = createToaster({ placement: "bottom-end", overlap: true, gap: 12, duration: 5000, max: 4 });
@@ -9,7 +9,7 @@ const arkToaster = createToaster({ placement: "bottom-end", overlap: true, gap: 
 // then already in its store when it starts, and it shows them like any other.
 connectToaster(({ type, options }) => void arkToaster[type](options));
 
-/** The Ark UI toaster behind `toaster` (web/ui/toaster.tsx), loaded with the first toast. */
+/** The Ark UI toaster behind `toaster` (web/ui/toast-queue.ts), loaded with the first toast. */
 export function ToasterView() {
   const { t } = useLingui();
   return (

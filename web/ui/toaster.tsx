@@ -1,54 +1,18 @@
-import type { CreateToasterReturn } from "@ark-ui/react/toast";
 import { useSyncExternalStore } from "react";
 import { useOnDemand } from "../lib/use-on-demand";
+import { subscribeToWaiting, waitedCount } from "./toast-queue";
 
-/**
- * The app's one toaster. Screens call `toaster.success({ title, description })` or
- * `toaster.error(...)`.
- *
- * Why a stand-in: the Ark UI toaster (state machines, layers, timers: ~15 KiB gzip) is only needed
- * once something is said, so it is not part of the first load. The first toast fetches it
- * (web/ui/toaster-view.tsx); toasts asked for meanwhile wait and are then shown in order.
- */
-export type ToastOptions = Parameters<CreateToasterReturn["create"]>[0];
-export type ToastRequest = { type: "success" | "error"; options: ToastOptions };
-
-let waiting: ToastRequest[] = [];
-let deliver: ((request: ToastRequest) => void) | undefined;
-/** How many toasts have waited for the toaster: each one is a new reason to fetch it. */
-let waited = 0;
-const listeners = new Set<() => void>();
-
-function show(request: ToastRequest) {
-  if (deliver) return deliver(request);
-  waiting.push(request);
-  waited += 1;
-  for (const listener of listeners) listener();
-}
-
-export const toaster = {
-  success: (options: ToastOptions) => show({ type: "success", options }),
-  error: (options: ToastOptions) => show({ type: "error", options }),
-};
-
-/** Called by the loaded toaster: it shows what waited and takes every later request itself. */
-export function connectToaster(next: (request: ToastRequest) => void) {
-  deliver = next;
-  const earlier = waiting;
-  waiting = [];
-  for (const request of earlier) next(request);
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+export { toaster } from "./toast-queue";
 
 const loadView = () => import("./toaster-view");
 
-/** Mounted once by the app shell; renders nothing until the first toast is asked for. */
+/**
+ * Mounted once by the app shell; renders nothing until the first toast is asked for, then fetches
+ * the Ark UI toaster (web/ui/toaster-view.tsx), which shows what waited (web/ui/toast-queue.ts).
+ */
 export function Toaster() {
-  const requests = useSyncExternalStore(subscribe, () => waited);
+  // Also while hydrating a drawn page: the view arrives after the first render either way.
+  const requests = useSyncExternalStore(subscribeToWaiting, waitedCount, waitedCount);
   const view = useOnDemand(loadView, requests);
   return view ? <view.ToasterView /> : null;
 }

@@ -42,8 +42,8 @@ export async function authenticateClub(c: Context, { email, password }: LoginInp
   const key = loginAccountKey("club", email);
   await claimAttempt(db, key, clientIp(c));
   const club = await db.query.clubs.findFirst({ where: eq(clubs.email, email) });
-  // Unclaimed clubs have no usable password until a claim is approved.
-  const usable = club?.isClaimed ? club : undefined;
+  // Unclaimed clubs have no usable password until a claim is approved; a deactivated club cannot sign in.
+  const usable = club?.isClaimed && club.isActive ? club : undefined;
   return authenticate(db, key, password, usable, (id, passwordHash) =>
     db.update(clubs).set({ passwordHash }).where(eq(clubs.id, id)),
   );
@@ -58,4 +58,16 @@ export async function authenticateUser(c: Context, { email, password }: LoginInp
   return authenticate(db, key, password, usable, (id, passwordHash) =>
     db.update(users).set({ passwordHash }).where(eq(users.id, id)),
   );
+}
+
+/**
+ * Notes a successful sign-in. Returns whether it was the account's first, so the app welcomes a
+ * new account instead of welcoming it back.
+ */
+export async function recordSignIn(c: Context, kind: "club" | "user", account: { id: number; lastLoginAt: string | null }): Promise<boolean> {
+  const db = getDb(c.env as Env);
+  const lastLoginAt = new Date().toISOString();
+  if (kind === "club") await db.update(clubs).set({ lastLoginAt }).where(eq(clubs.id, account.id));
+  else await db.update(users).set({ lastLoginAt }).where(eq(users.id, account.id));
+  return account.lastLoginAt === null;
 }

@@ -1,5 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { apiMessages } from "../../schema/messages";
 
 /** The error body every endpoint answers with. `fields` maps a field to its SPEC message. */
 export type ErrorBody = { message: string; code: string; fields?: Record<string, string> };
@@ -23,7 +24,7 @@ export class ApiError extends HTTPException {
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, "invalid_input", message, fields);
-export const unauthorized = (message = "Not signed in") => new ApiError(401, "unauthorized", message);
-export const forbidden = (message = "Forbidden") => new ApiError(403, "forbidden", message);
-export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);
+export const unauthorized = (message: string = apiMessages.notSignedIn) => new ApiError(401, "unauthorized", message);
+export const forbidden = (message: string = apiMessages.forbidden) => new ApiError(403, "forbidden", message);
+export const notFound = (message: string = apiMessages.notFound) => new ApiError(404, "not_found", message);
 export const conflict = (message: string, fields?: Record<string, string>) => new ApiError(409, "conflict", message, fields);

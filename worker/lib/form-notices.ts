@@ -46,6 +46,7 @@ export function academyNotice(to: string, id: number, input: AcademyInput): Mail
         ["Email", input.email],
         ["Phone", input.phone],
         ["Children", input.childrenDetails],
+        ["Consent to data processing", "given by the parent with the registration"],
         ["Registration ID", id],
       ]),
     ].join("\n"),

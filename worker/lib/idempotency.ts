@@ -9,6 +9,7 @@ import type { Context } from "hono";
 import { academyRegistrations, claimRequests } from "../../schema/tables";
 import type { Db } from "./db";
 import { badRequest } from "./errors";
+import { apiMessages } from "../../schema/messages";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
@@ -24,8 +25,7 @@ export function readIdempotencyKey(c: Context): string | null {
   if (raw === undefined) return null;
   const key = raw.trim().replace(/^"(.*)"$/, "$1");
   if (!KEY_FORMAT.test(key)) {
-    const message = "Idempotency-Key must be 8 to 100 letters, digits or hyphens";
-    throw badRequest(message, { [IDEMPOTENCY_HEADER]: message });
+    throw badRequest(apiMessages.idempotencyKeyInvalid, { [IDEMPOTENCY_HEADER]: apiMessages.idempotencyKeyInvalid });
   }
   return key;
 }

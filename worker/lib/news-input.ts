@@ -6,7 +6,7 @@ import { messages as m } from "../../schema/messages";
 import type { NewsInput } from "../../schema/requests";
 import { isUniqueViolation } from "./accounts";
 import { badRequest } from "./errors";
-import { sanitizeHtml } from "./sanitize-html";
+import { sanitizeHtml } from "../../schema/sanitize-html";
 
 const GREEK_LETTER = /[\u0370-\u03ff\u1f00-\u1fff]/gu;
 const LATIN_LETTER = /[a-z]/gi;

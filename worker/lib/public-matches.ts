@@ -4,10 +4,12 @@
  * SQLite answers with a range scan of `matches_date_idx` (date, time) instead of a full scan.
  */
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { UNION_MARKER } from "../../schema/competition-code";
 import type { RugbyType } from "../../schema/constants";
 import { clubs, matches } from "../../schema/tables";
-import type { LocalDateTime } from "./athens-time";
+import type { LocalDateTime } from "../../schema/athens-time";
 import type { Db } from "./db";
+import { isPublicClub } from "./public-clubs";
 import { publicMatch } from "./serialize";
 
 /** Matches with the few club fields a fixture shows. */
@@ -15,10 +17,11 @@ export const selectMatchesWithClub = (db: Db) =>
   db
     .select({
       match: matches,
-      club: { id: clubs.id, name: clubs.name, abbreviation: clubs.abbreviation, logoUrl: clubs.logoUrl },
+      club: { id: clubs.id, name: clubs.name, nameEl: clubs.nameEl, abbreviation: clubs.abbreviation, logoUrl: clubs.logoUrl },
     })
     .from(matches)
-    .innerJoin(clubs, eq(clubs.id, matches.clubId));
+    // Only clubs the public sees (approved and active): the others' fixtures are not listed.
+    .innerJoin(clubs, and(eq(clubs.id, matches.clubId), isPublicClub));
 
 /** Kicked off at or before `now` (minute precision, as `hasKickedOff`). */
 export const kickedOffBy = (now: LocalDateTime): SQL => sql`(${matches.date}, ${matches.time}) <= (${now.date}, ${now.time})`;
@@ -26,11 +29,11 @@ export const kickedOffBy = (now: LocalDateTime): SQL => sql`(${matches.date}, ${
 /** Not kicked off yet at `now`. */
 export const notKickedOffBy = (now: LocalDateTime): SQL => sql`(${matches.date}, ${matches.time}) > (${now.date}, ${now.time})`;
 
-/** SPEC section 3, in SQL: union when the competition mentions "union" in any case, else league. */
+/** competitionCode (schema/competition-code.ts) in SQL: union when the competition mentions UNION_MARKER in any case. */
 export const playedAs = (code: RugbyType): SQL =>
   code === "union"
-    ? sql`instr(lower(${matches.competition}), 'union') > 0`
-    : sql`instr(lower(${matches.competition}), 'union') = 0`;
+    ? sql`instr(lower(${matches.competition}), ${UNION_MARKER}) > 0`
+    : sql`instr(lower(${matches.competition}), ${UNION_MARKER}) = 0`;
 
 type ListOptions = { limit: number; code?: RugbyType };
 

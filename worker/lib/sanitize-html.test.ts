@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, sanitizeHtml } from "./sanitize-html";
+import { decodeEntities, sanitizeHtml } from "../../schema/sanitize-html";
 
 const ALLOWED_TAGS = new Set(["p", "h2", "h3", "h4", "strong", "em", "u", "s", "a", "ul", "ol", "li", "blockquote", "img", "figure", "figcaption", "br", "hr", "code", "pre"]);
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = { a: ["href", "title", "rel"], img: ["src", "alt", "title"] };

@@ -1,6 +1,6 @@
-import type { RugbyType } from "../../schema/constants";
+import { competitionCode } from "../../schema/competition-code";
 import type { Club, Match, News, Player, Standing, User } from "../../schema/tables";
-import { hasKickedOff, type LocalDateTime } from "./athens-time";
+import { hasKickedOff, type LocalDateTime } from "../../schema/athens-time";
 
 /** A club as anyone may see it: no password hash, no tokens, no private login e-mail. */
 export function publicClub(club: Club) {
@@ -10,6 +10,12 @@ export function publicClub(club: Club) {
     abbreviation: club.abbreviation,
     location: club.location,
     description: club.description,
+    // Issue 13: the Greek texts beside the SPEC's (Latin/English) ones; the app shows the reader's.
+    nameEl: club.nameEl,
+    locationEl: club.locationEl,
+    descriptionEl: club.descriptionEl,
+    venue: club.venue,
+    venueEl: club.venueEl,
     logoUrl: club.logoUrl,
     rugbyUnion: club.rugbyUnion,
     rugbyLeague: club.rugbyLeague,
@@ -19,8 +25,11 @@ export function publicClub(club: Club) {
     facebookUrl: club.facebookUrl,
     instagramUrl: club.instagramUrl,
     xUrl: club.xUrl,
-    responsiblePersonName: club.responsiblePersonName,
-    responsiblePersonPhone: club.responsiblePersonPhone,
+    // The responsible person is a private individual: named and reachable in public only when the club says so.
+    contactPublic: club.contactPublic,
+    responsiblePersonName: club.contactPublic ? club.responsiblePersonName : null,
+    responsiblePersonEmail: club.contactPublic ? club.responsiblePersonEmail : null,
+    responsiblePersonPhone: club.contactPublic ? club.responsiblePersonPhone : null,
     createdAt: club.createdAt,
   };
 }
@@ -31,7 +40,9 @@ export function ownClub(club: Club) {
   return {
     ...publicClub(club),
     email: club.email,
+    responsiblePersonName: club.responsiblePersonName,
     responsiblePersonEmail: club.responsiblePersonEmail,
+    responsiblePersonPhone: club.responsiblePersonPhone,
     isVerified: club.isVerified,
     isAdmin: club.isAdmin,
   };
@@ -40,13 +51,17 @@ export type OwnClub = ReturnType<typeof ownClub>;
 
 /** A player account as its owner sees it. */
 export function ownUser(user: User) {
-  const { passwordHash: _hash, verificationToken: _token, verificationTokenExpiry: _expiry, ...profile } = user;
+  const { passwordHash: _hash, verificationToken: _token, verificationTokenExpiry: _expiry, lastLoginAt: _lastLogin, ...profile } = user;
   return profile;
 }
-export type OwnUser = ReturnType<typeof ownUser>;
 
-/** A news article as listed publicly. The SPEC's client reads the date under both spellings. */
-export function publicNews(article: News, clubName: string | null) {
+type Translation = { id: number; slug: string; language: "en" | "el" } | null;
+
+/**
+ * A news article as listed publicly. The SPEC's client reads the date under both spellings.
+ * Issue 13: the club's Greek name, and the article's translation (the other language), if any.
+ */
+export function publicNews(article: News, clubName: string | null, { clubNameEl = null, translation = null }: { clubNameEl?: string | null; translation?: Translation } = {}) {
   return {
     id: article.id,
     title: article.title,
@@ -59,9 +74,11 @@ export function publicNews(article: News, clubName: string | null) {
     publish_date: article.publishDate,
     clubId: article.clubId,
     clubName,
+    clubNameEl,
+    translationOf: article.translationOf,
+    translation,
   };
 }
-export type PublicNews = ReturnType<typeof publicNews>;
 
 /** A roster entry on the club's public page. */
 export function publicPlayer(player: Player) {
@@ -76,13 +93,9 @@ export function publicPlayer(player: Player) {
     clubId: player.clubId,
   };
 }
-export type PublicPlayer = ReturnType<typeof publicPlayer>;
-
-/** SPEC section 3: a competition whose text contains "union" is union, anything else league. */
-export const rugbyTypeOf = (competition: string): RugbyType => (competition.toLowerCase().includes("union") ? "union" : "league");
 
 /** The few club fields a fixture list shows beside each match. */
-export type MatchClub = Pick<Club, "id" | "name" | "abbreviation" | "logoUrl">;
+type MatchClub = Pick<Club, "id" | "name" | "abbreviation" | "logoUrl"> & { nameEl?: string | null };
 
 /** A fixture or result. `now` is the Athens wall clock of the request, so one list agrees with itself. */
 export function publicMatch(match: Match, club: MatchClub, now: LocalDateTime) {
@@ -95,11 +108,12 @@ export function publicMatch(match: Match, club: MatchClub, now: LocalDateTime) {
     competition: match.competition,
     isHomeGame: match.isHomeGame,
     clubId: match.clubId,
-    club: { id: club.id, name: club.name, abbreviation: club.abbreviation, logoUrl: club.logoUrl },
+    // The SPEC's club, and its Greek name for a reader of Greek (issue 13).
+    club: { id: club.id, name: club.name, abbreviation: club.abbreviation, logoUrl: club.logoUrl, nameEl: club.nameEl ?? null },
     clubScore: match.clubScore,
     opponentScore: match.opponentScore,
     isCompleted: hasKickedOff(match, now),
-    rugbyType: rugbyTypeOf(match.competition),
+    rugbyType: competitionCode(match.competition),
   };
 }
 export type PublicMatch = ReturnType<typeof publicMatch>;
@@ -122,4 +136,3 @@ export function publicStanding(row: Standing) {
     clubId: row.clubId,
   };
 }
-export type PublicStanding = ReturnType<typeof publicStanding>;

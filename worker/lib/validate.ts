@@ -1,4 +1,5 @@
 import { vValidator } from "@hono/valibot-validator";
+import { resolver, uniqueSymbol } from "hono-openapi";
 import type { ValidationTargets } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
@@ -40,14 +41,28 @@ export function issuesToFields(issues: readonly GenericIssue[], schema?: Generic
   return fields;
 }
 
-/** Validates a request part with a shared schema; a failure is a 400 with the SPEC messages per field. */
+/**
+ * How @valibot/to-json-schema writes a schema for the API document: what JSON Schema cannot say
+ * (a `check`, a `transform`) is left out instead of failing, and the document describes what the
+ * client sends (the input), not what the schema makes of it.
+ */
+const JSON_SCHEMA_OPTIONS = { options: { errorMode: "ignore", typeMode: "input" } } as const;
+
+/**
+ * Validates a request part with a shared schema; a failure is a 400 with the SPEC messages per
+ * field. The middleware also carries the schema for hono-openapi (the marker its own `validator`
+ * sets), so /api/openapi.json describes every body and query from the very schema that checks it.
+ */
 export const validate = <Target extends keyof ValidationTargets, Schema extends GenericSchema>(target: Target, schema: Schema) =>
-  vValidator(target, schema, (result) => {
-    if (!result.success) {
-      const fields = issuesToFields(result.issues, schema);
-      throw badRequest(Object.values(fields)[0] ?? messages.invalidInput, fields);
-    }
-  });
+  Object.assign(
+    vValidator(target, schema, (result) => {
+      if (!result.success) {
+        const fields = issuesToFields(result.issues, schema);
+        throw badRequest(Object.values(fields)[0] ?? messages.invalidInput, fields);
+      }
+    }),
+    { [uniqueSymbol]: { target, ...resolver(schema, JSON_SCHEMA_OPTIONS) } },
+  );
 
 /**
  * For endpoints whose body may be left out (the SPEC's one-button admin login sends none): an

@@ -17,8 +17,13 @@ export async function newVerificationToken(now = Date.now()) {
   };
 }
 
-/** The API link the mail carries; it verifies and redirects to the login page. */
-export const verificationLink = (origin: string, token: string) => `${origin}/api/users/verify-email?token=${encodeURIComponent(token)}`;
+/**
+ * The link the mail carries: the app's /verify-email page (SPEC section 2), which asks the API
+ * and shows loading, then success or the failure in the reader's language. A mail scanner that
+ * fetches the link gets that page's static shell and uses nothing up: only the page's own call
+ * to GET /api/users/verify-email spends the token.
+ */
+export const verificationLink = (origin: string, token: string) => `${origin}/verify-email?token=${encodeURIComponent(token)}`;
 
 /** The mail is in both languages: the worker does not know which one the player reads. */
 export function sendVerificationMail(env: Pick<Env, "MAIL" | "MAIL_FROM">, user: Pick<User, "email" | "firstName">, link: string) {

@@ -6,41 +6,53 @@
  * there, and vice versa). 403: signed in, but not allowed.
  */
 import { createMiddleware } from "hono/factory";
-import { accountMessages } from "../../schema/messages";
+import { accountMessages, apiMessages } from "../../schema/messages";
 import type { Club, User } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { forbidden, unauthorized } from "../lib/errors";
-import { loadClub, loadUser } from "./session";
+import { auditImpersonatedRequest } from "../lib/impersonation";
+import { ADMIN_SESSION, CLUB_SESSION, documented, PLAYER_SESSION } from "../lib/openapi";
+import { loadClub, loadUser, type SignedInClub } from "./session";
 
-type WithClub = AppEnv & { Variables: { club: Club; clubSessionId: string } };
+export type WithClub = AppEnv & { Variables: { club: Club; clubSessionId: string } };
+
+/** Runs the request, and while an admin impersonates a club, writes it to the audit log. */
+const runAudited = (c: Parameters<typeof auditImpersonatedRequest>[0], signedIn: SignedInClub, next: () => Promise<void>) =>
+  signedIn.admin && signedIn.impersonation
+    ? auditImpersonatedRequest(c, signedIn.admin, signedIn.club, signedIn.impersonation, next)
+    : next();
 type WithUser = AppEnv & { Variables: { user: User; userSessionId: string } };
 
 const CLUB_LOGIN_REQUIRED = accountMessages.clubLoginRequired;
 const USER_LOGIN_REQUIRED = accountMessages.userLoginRequired;
 /** The SPEC's unauthorized-card text. */
-export const ADMIN_REQUIRED = "You do not have admin privileges required to access this area.";
+const ADMIN_REQUIRED = apiMessages.adminRequired;
 
-export const requireClub = createMiddleware<WithClub>(async (c, next) => {
+// Each guard carries its part of the API document (worker/lib/openapi.ts): the cookie it needs and its refusals.
+export const requireClub = documented(createMiddleware<WithClub>(async (c, next) => {
   const signedIn = await loadClub(c);
   if (!signedIn) throw unauthorized(CLUB_LOGIN_REQUIRED);
   c.set("club", signedIn.club);
   c.set("clubSessionId", signedIn.sessionId);
-  await next();
-});
+  c.set("impersonation", signedIn.impersonation);
+  await runAudited(c, signedIn, next);
+}), CLUB_SESSION);
 
-export const requireAdmin = createMiddleware<WithClub>(async (c, next) => {
+/** The admin's own account, even while it impersonates a club (so Stop and the admin area keep working). */
+export const requireAdmin = documented(createMiddleware<WithClub>(async (c, next) => {
   const signedIn = await loadClub(c);
   if (!signedIn) throw unauthorized(CLUB_LOGIN_REQUIRED);
-  if (!signedIn.club.isAdmin) throw forbidden(ADMIN_REQUIRED);
-  c.set("club", signedIn.club);
+  const admin = signedIn.admin ?? signedIn.club;
+  if (!admin.isAdmin) throw forbidden(ADMIN_REQUIRED);
+  c.set("club", admin);
   c.set("clubSessionId", signedIn.sessionId);
-  await next();
-});
+  await runAudited(c, signedIn, next);
+}), ADMIN_SESSION);
 
-export const requireUser = createMiddleware<WithUser>(async (c, next) => {
+export const requireUser = documented(createMiddleware<WithUser>(async (c, next) => {
   const signedIn = await loadUser(c);
   if (!signedIn) throw unauthorized(USER_LOGIN_REQUIRED);
   c.set("user", signedIn.user);
   c.set("userSessionId", signedIn.sessionId);
   await next();
-});
+}), PLAYER_SESSION);

@@ -1,11 +1,11 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { LIMITS } from "../../schema/constants";
-import { uploadMessages } from "../../schema/messages";
+import { apiMessages, uploadMessages } from "../../schema/messages";
 import { ApiError } from "../lib/errors";
 
 const tooLarge = () => {
-  throw new ApiError(413, "payload_too_large", "Request body is too large");
+  throw new ApiError(413, "payload_too_large", apiMessages.bodyTooLarge);
 };
 
 /** The only upload is the club logo: a file too large for the request gets the logo's own message. */
@@ -33,7 +33,7 @@ export const requireJsonBodies = (uploadPaths: RegExp) =>
   createMiddleware(async (c, next) => {
     if (UNSAFE.has(c.req.method) && hasBody(c.req.raw) && !uploadPaths.test(c.req.path)) {
       if (!isJsonMediaType(c.req.header("content-type") ?? "")) {
-        throw new ApiError(415, "unsupported_media_type", "Requests must be sent as application/json");
+        throw new ApiError(415, "unsupported_media_type", apiMessages.jsonRequired);
       }
       // Every body is an object of fields: an array or a bare value would slip through valibot's
       // object schemas as "no fields given". (Hono caches the parsed body for the validator.)
@@ -41,10 +41,10 @@ export const requireJsonBodies = (uploadPaths: RegExp) =>
       try {
         body = await c.req.json();
       } catch {
-        throw new ApiError(400, "invalid_input", "Malformed JSON in request body", {});
+        throw new ApiError(400, "invalid_input", apiMessages.malformedJson, {});
       }
       if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        throw new ApiError(400, "invalid_input", "The request body must be a JSON object", {});
+        throw new ApiError(400, "invalid_input", apiMessages.bodyNotObject, {});
       }
     }
     await next();

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { forbidden } from "../lib/errors";
+import { apiMessages } from "../../schema/messages";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -11,9 +12,9 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 export const csrf = createMiddleware(async (c, next) => {
   if (!SAFE.has(c.req.method)) {
     const site = c.req.header("sec-fetch-site");
-    if (site && site !== "same-origin" && site !== "none") throw forbidden("Cross-site request refused");
+    if (site && site !== "same-origin" && site !== "none") throw forbidden(apiMessages.crossSite);
     const origin = c.req.header("origin");
-    if (origin && origin !== new URL(c.req.url).origin) throw forbidden("Cross-site request refused");
+    if (origin && origin !== new URL(c.req.url).origin) throw forbidden(apiMessages.crossSite);
   }
   await next();
 });

@@ -1,6 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError } from "../lib/errors";
+import { apiMessages } from "../../schema/messages";
 
 /** The one place errors become responses: typed errors keep their status, anything else is a logged 500. */
 export const onError: ErrorHandler = (err, c) => {
@@ -11,11 +12,11 @@ export const onError: ErrorHandler = (err, c) => {
     // Hono's own (malformed JSON, body limit): keep the status, give it our shape.
     const status = err.status;
     const code = status === 413 ? "payload_too_large" : status === 400 ? "invalid_input" : "http_error";
-    const message = status === 413 ? "Request body is too large" : err.message || "Request failed";
+    const message = status === 413 ? apiMessages.bodyTooLarge : status === 400 ? apiMessages.malformedJson : apiMessages.requestFailed;
     return c.json(status === 400 ? { message, code, fields: {} } : { message, code }, status);
   }
   console.error("Unhandled error", c.req.method, c.req.path, err);
-  return c.json({ message: "Something went wrong on our side. Please try again.", code: "internal_error" }, 500);
+  return c.json({ message: apiMessages.serverError, code: "internal_error" }, 500);
 };
 
-export const notFoundJson: NotFoundHandler = (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: "not_found" }, 404);
+export const notFoundJson: NotFoundHandler = (c) => c.json({ message: apiMessages.noSuchRoute, code: "not_found" }, 404);

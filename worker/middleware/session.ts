@@ -5,10 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import { clubs, users, type Club, type User } from "../../schema/tables";
-import type { AppEnv } from "../env";
 import { getDb } from "../lib/db";
+import { actingAs, type Impersonation } from "../lib/impersonation";
 import { credentialFingerprint, discardSession, readSession, type Session } from "../lib/sessions";
 
 /** A session stays valid only while the account exists, may sign in and has the password it began with. */
@@ -19,14 +18,24 @@ async function stillValid(session: Session, account: { passwordHash: string } | 
 /** Any app context: guards with stricter `Variables` pass theirs (Hono's Context is invariant in its env). */
 type SessionContext = Context;
 
-export async function loadClub(c: SessionContext): Promise<{ club: Club; sessionId: string } | undefined> {
+/**
+ * The signed-in club. While its admin is impersonating a club (issue 12), `club` is that club and
+ * `admin` the admin's own account, with the `impersonation` it runs.
+ */
+export type SignedInClub = { club: Club; sessionId: string; admin?: Club; impersonation?: Impersonation };
+
+export async function loadClub(c: SessionContext): Promise<SignedInClub | undefined> {
   const session = await readSession(c, "club");
   if (!session) return undefined;
-  const club = await getDb(c.env as Env).query.clubs.findFirst({ where: eq(clubs.id, session.record.accountId) });
-  if (!club || !(await stillValid(session, club, club.isClaimed))) {
+  const db = getDb(c.env as Env);
+  const club = await db.query.clubs.findFirst({ where: eq(clubs.id, session.record.accountId) });
+  // A deactivated club can no longer sign in: its sessions end with it.
+  if (!club || !(await stillValid(session, club, club.isClaimed && club.isActive))) {
     await discardSession(c, "club", session.id);
     return undefined;
   }
+  const acting = club.isAdmin ? await actingAs(db, club, session.id) : undefined;
+  if (acting) return { club: acting.club, sessionId: session.id, admin: club, impersonation: acting.impersonation };
   return { club, sessionId: session.id };
 }
 
@@ -40,21 +49,3 @@ export async function loadUser(c: SessionContext): Promise<{ user: User; session
   }
   return { user, sessionId: session.id };
 }
-
-/** Optional sessions: sets `c.var.club` / `c.var.user` when signed in, never refuses. */
-export const optionalClub = createMiddleware<AppEnv>(async (c, next) => {
-  const signedIn = await loadClub(c);
-  if (signedIn) {
-    c.set("club", signedIn.club);
-    c.set("clubSessionId", signedIn.sessionId);
-  }
-  await next();
-});
-export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
-  const signedIn = await loadUser(c);
-  if (signedIn) {
-    c.set("user", signedIn.user);
-    c.set("userSessionId", signedIn.sessionId);
-  }
-  await next();
-});

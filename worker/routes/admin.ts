@@ -1,19 +1,23 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { academyRegistrations, clubs, matches, news } from "../../schema/tables";
+import { clubs, matches, news } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { getDb } from "../lib/db";
-import { ownClub } from "../lib/serialize";
 import { requireAdmin } from "../middleware/auth-guards";
+import { adminAcademy } from "./admin-academy";
+import { adminAudit, adminNotifications } from "./admin-audit";
+import { adminClaims } from "./admin-claims";
+import { adminClubs } from "./admin-clubs";
+import { adminImpersonation } from "./admin-impersonation";
+import { adminNews } from "./admin-news";
 
-/** Administration: /api/admin/*. 401 without a club session, 403 for a club that is not an admin. */
+/**
+ * Administration: /api/admin/*. 401 without a club session, 403 for a club that is not an admin
+ * (the guard applies to every router mounted below). The back office's areas (issue 12) each have
+ * their own router.
+ */
 export const admin = new Hono<AppEnv>()
   .use(requireAdmin)
-  /** Every club, claimed or not, as its owner would see it (never hashes or tokens). */
-  .get("/clubs", async (c) => {
-    const rows = await getDb(c.env).select().from(clubs).orderBy(asc(clubs.id));
-    return c.json(rows.map(ownClub), 200);
-  })
   /** The dashboard's stats cards, counted from the database. */
   .get("/stats", async (c) => {
     const db = getDb(c.env);
@@ -39,24 +43,10 @@ export const admin = new Hono<AppEnv>()
       200,
     );
   })
-  /**
-   * Academy registrations, newest first: the federation's read-back of what parents sent (also how
-   * the offline tests check that a queued registration landed exactly once). `?email=` narrows it.
-   */
-  .get("/academy-registrations", async (c) => {
-    const email = c.req.query("email")?.trim().toLowerCase();
-    const rows = await getDb(c.env)
-      .select({
-        id: academyRegistrations.id,
-        parentName: academyRegistrations.parentName,
-        email: academyRegistrations.email,
-        phone: academyRegistrations.phone,
-        childrenDetails: academyRegistrations.childrenDetails,
-        createdAt: academyRegistrations.createdAt,
-      })
-      .from(academyRegistrations)
-      .where(email ? eq(academyRegistrations.email, email) : undefined)
-      .orderBy(desc(academyRegistrations.id))
-      .limit(200);
-    return c.json(rows, 200);
-  });
+  .route("/clubs", adminClubs)
+  .route("/claims", adminClaims)
+  .route("/academy-registrations", adminAcademy)
+  .route("/news", adminNews)
+  .route("/impersonation", adminImpersonation)
+  .route("/audit", adminAudit)
+  .route("/notifications", adminNotifications);

@@ -43,6 +43,21 @@ describe("POST /api/clubs/register", () => {
     expect((await signInClub({ email: input.email.toLowerCase() }, input.password)).startsWith("rh_club=")).toBe(true);
   });
 
+  it("takes the club's name in both scripts; a Latin name left empty is the Greek one by ELOT 743 (issue 13)", async () => {
+    const both = await callJson("/api/clubs/register", { json: registration({ name: "Athinaikos RFC", nameEl: "Αθηναϊκός Ρ.Σ.", venue: "Goudi", venueEl: "Γουδί" }) });
+    expect(both.status).toBe(201);
+    const stored = await db().query.clubs.findFirst({ where: eq(clubs.id, both.body.id) });
+    expect(stored).toMatchObject({ name: "Athinaikos RFC", nameEl: "Αθηναϊκός Ρ.Σ.", venue: "Goudi", venueEl: "Γουδί", locationEl: null });
+
+    const greekOnly = await callJson("/api/clubs/register", { json: registration({ name: "", nameEl: "Πειραϊκός Ράγκμπι" }) });
+    expect(greekOnly.status).toBe(201);
+    expect(greekOnly.body.name).toBe("Peiraikos Ragkmpi");
+
+    const neither = await callJson("/api/clubs/register", { json: registration({ name: "", nameEl: "" }) });
+    expect(neither.status).toBe(400);
+    expect(neither.body.fields).toEqual({ name: "Club name must be at least 3 characters" });
+  });
+
   it("answers 409 with a clear message under the e-mail field for a duplicate e-mail, whatever its case", async () => {
     const existing = await createClub();
     const { status, body } = await callJson("/api/clubs/register", { json: registration({ email: existing.email.toUpperCase() }) });
@@ -112,6 +127,17 @@ describe("POST /api/auth/login and GET /api/auth/me", () => {
     const me = await callJson("/api/auth/me", { cookie: cookieFrom(response, "rh_club") });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: club.id, name: club.name, isAdmin: false });
+  });
+
+  it("says whether this is the club's first sign-in, so a new club is welcomed and not welcomed back", async () => {
+    const club = await createClub();
+    const first = await login(club.email, TEST_PASSWORD);
+    expect(first).toMatchObject({ status: 200, body: { id: club.id, firstSignIn: true } });
+    // A failed attempt in between is no sign-in.
+    expect((await login(club.email, "not-the-password", fromIp("10.0.9.1"))).status).toBe(401);
+    const second = await login(club.email, TEST_PASSWORD);
+    expect(second).toMatchObject({ status: 200, body: { firstSignIn: false } });
+    expect((await callJson("/api/auth/me", { cookie: cookieFrom(second.response, "rh_club") })).body).not.toHaveProperty("lastLoginAt");
   });
 
   it("marks the cookie Secure when served over https", async () => {

@@ -1,17 +1,19 @@
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { accountMessages } from "../../schema/messages";
+import { accountMessages, apiMessages } from "../../schema/messages";
 import { adminLoginSchema, clubRegistrationSchema, loginSchema } from "../../schema/requests";
 import { clubs, type Club } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { emailTaken, isUniqueViolation } from "../lib/accounts";
+import { signInClub } from "../lib/club-sign-in";
 import { authenticateClub } from "../lib/credentials";
 import { getDb } from "../lib/db";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { hashPassword } from "../lib/password";
 import { ownClub } from "../lib/serialize";
-import { endSession, startSession } from "../lib/sessions";
+import { endImpersonations } from "../lib/impersonation";
+import { endSession, readSession } from "../lib/sessions";
 import { emptyBodyAsEmptyObject, issuesToFields, validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
 
@@ -22,15 +24,23 @@ const demoMode = (env: Env) => String(env.DEMO_MODE) === "true";
 export const auth = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const club = await authenticateClub(c, c.req.valid("json"));
-    await startSession(c, "club", club);
-    return c.json(ownClub(club), 200);
+    return c.json(await signInClub(c, club), 200);
   })
-  /** The session check: 401 means signed out. */
-  .get("/me", requireClub, (c) => c.json(ownClub(c.var.club), 200))
-  /** Ends the club session, if any; signing out twice is not an error. */
+  /**
+   * The session check: 401 means signed out. While an admin acts as this club, `impersonation`
+   * names the admin and when it ends (the app's banner shows it).
+   */
+  .get("/me", requireClub, (c) => {
+    const acting = c.var.impersonation;
+    const impersonation = acting ? { adminName: acting.adminName, clubName: acting.clubName, reason: acting.reason, expiresAt: acting.expiresAt } : null;
+    return c.json({ ...ownClub(c.var.club), impersonation }, 200);
+  })
+  /** Ends the club session, if any, and any impersonation it was running; signing out twice is not an error. */
   .post("/logout", async (c) => {
+    const session = await readSession(c, "club");
+    if (session) await endImpersonations(getDb(c.env), session.id);
     await endSession(c, "club");
-    return c.json({ message: "Logged out" }, 200);
+    return c.json({ message: apiMessages.loggedOut }, 200);
   })
   /**
    * With `{ email, password }`: signs in an admin club only (a correct non-admin gets 403 and no
@@ -45,7 +55,7 @@ export const auth = new Hono<AppEnv>()
         where: and(eq(clubs.isAdmin, true), eq(clubs.isClaimed, true)),
         orderBy: asc(clubs.id),
       });
-      if (!admin) throw notFound("No admin account exists yet");
+      if (!admin) throw notFound(apiMessages.noAdminAccount);
       club = admin;
     } else {
       // Half a pair of credentials: report the missing one with its SPEC message.
@@ -57,8 +67,7 @@ export const auth = new Hono<AppEnv>()
       club = await authenticateClub(c, credentials.output);
       if (!club.isAdmin) throw forbidden(accountMessages.notAdmin);
     }
-    await startSession(c, "club", club);
-    return c.json(ownClub(club), 200);
+    return c.json(await signInClub(c, club), 200);
   });
 
 /**
@@ -73,7 +82,8 @@ export const clubRegistration = new Hono<AppEnv>().post("/", validate("json", cl
   try {
     const [club] = await db
       .insert(clubs)
-      .values({ ...details, description: description || null, passwordHash: await hashPassword(password), isClaimed: true, isAdmin: false, isVerified: false })
+      // A new club waits for the federation's approval before it appears anywhere in public.
+      .values({ ...details, description: description || null, passwordHash: await hashPassword(password), isClaimed: true, isAdmin: false, isVerified: false, status: "pending" })
       .returning();
     return c.json(ownClub(club!), 201);
   } catch (error) {

@@ -47,6 +47,29 @@ describe("PATCH /api/clubs/profile", () => {
     expect((await callJson(`/api/clubs/${club.id}`)).body).toMatchObject({ name: "Ares Athens RFC", foundedYear: 1998 });
   });
 
+  it("keeps the responsible person's contact private until the club switches it public, and private again after", async () => {
+    const { club, cookie } = await signedInClub();
+    expect(club.contactPublic).toBe(false);
+    const publicView = async () => (await callJson(`/api/clubs/${club.id}`)).body;
+    const contact = { responsiblePersonName: "Eleni Georgiou", responsiblePersonEmail: "eleni@ares.gr", responsiblePersonPhone: "+30 210 000 0000" };
+
+    // The form without the switch leaves it as it is: still private.
+    expect((await callJson("/api/clubs/profile", { method: "PATCH", json: profile, cookie })).body).toMatchObject({ contactPublic: false, ...contact });
+    expect(await publicView()).toMatchObject({ contactPublic: false, responsiblePersonName: null, responsiblePersonEmail: null, responsiblePersonPhone: null });
+
+    const on = await callJson("/api/clubs/profile", { method: "PATCH", json: { ...profile, contactPublic: true }, cookie });
+    expect(on).toMatchObject({ status: 200, body: { contactPublic: true, ...contact } });
+    expect(await publicView()).toMatchObject({ contactPublic: true, ...contact });
+    // Leaving the switch out of a later save keeps it on.
+    await callJson("/api/clubs/profile", { method: "PATCH", json: { ...profile, name: "Ares Athens Rugby" }, cookie });
+    expect(await publicView()).toMatchObject({ contactPublic: true, ...contact });
+
+    await callJson("/api/clubs/profile", { method: "PATCH", json: { ...profile, contactPublic: false }, cookie });
+    expect(await publicView()).toMatchObject({ contactPublic: false, responsiblePersonName: null, responsiblePersonEmail: null, responsiblePersonPhone: null });
+    // The club itself always sees its contact.
+    expect((await callJson("/api/clubs/profile", { cookie })).body).toMatchObject({ contactPublic: false, ...contact });
+  });
+
   it("accepts any founded year up to this one (the limit is read per request, not when the worker starts)", async () => {
     const { cookie } = await signedInClub();
     for (const foundedYear of [1850, 2009, new Date().getUTCFullYear()]) {
@@ -68,6 +91,7 @@ describe("PATCH /api/clubs/profile", () => {
       [{ website: "javascript:alert(1)" }, "website", "Please enter a valid URL"],
       [{ foundedYear: 1700 }, "foundedYear", "Founded year must be a valid year"],
       [{ foundedYear: new Date().getUTCFullYear() + 2 }, "foundedYear", "Founded year must be a valid year"],
+      [{ contactPublic: "yes" }, "contactPublic", "Choose whether the responsible person's contact is public"],
     ];
     for (const [change, field, message] of cases) {
       await expectRejected("/api/clubs/profile", cookie, "PATCH", { ...profile, ...change }, field, message);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { accountMessages, messages, uploadMessages } from "../../schema/messages";
+import { accountMessages, apiMessages, messages, uploadMessages } from "../../schema/messages";
 import { clubProfileSchema, passwordChangeSchema } from "../../schema/requests";
 import { clubs as clubsTable, standings as standingsTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
@@ -76,7 +76,7 @@ export const clubProfile = new Hono<AppEnv>()
     const passwordHash = await hashPassword(newPassword);
     await db.update(clubsTable).set({ passwordHash }).where(eq(clubsTable.id, club.id));
     await startSession(c, "club", { id: club.id, passwordHash });
-    return c.json({ message: "Password updated" }, 200);
+    return c.json({ message: apiMessages.passwordUpdated }, 200);
   })
   /**
    * The club logo: an image by its bytes (PNG, JPEG, GIF, WebP), at most 5 MB. The new object is

@@ -2,12 +2,39 @@ import { describe, expect, it } from "vitest";
 import { callJson, createClub, createMatch, createPlayer } from "../test/helpers";
 
 /** Fields that must never leave the worker on a public object. */
-const PRIVATE_FIELDS = ["email", "passwordHash", "password_hash", "verificationToken", "verificationTokenExpiry", "responsiblePersonEmail", "isAdmin"];
+const PRIVATE_FIELDS = ["email", "passwordHash", "password_hash", "verificationToken", "verificationTokenExpiry", "isAdmin", "lastLoginAt"];
+/** The responsible person, a private individual: public only when the club has said so (contactPublic). */
+const CONTACT_FIELDS = ["responsiblePersonName", "responsiblePersonEmail", "responsiblePersonPhone"] as const;
 
-const expectNoPrivateFields = (value: unknown) => {
+const expectNoPrivateFields = (value: Record<string, unknown>) => {
   for (const field of PRIVATE_FIELDS) expect(value).not.toHaveProperty(field);
   expect(JSON.stringify(value)).not.toContain("scrypt$");
+  if (!value.contactPublic) for (const field of CONTACT_FIELDS) expect(value[field], field).toBeNull();
 };
+
+describe("the responsible person's contact on the public club API", () => {
+  const contact = { responsiblePersonName: "Sofia Private", responsiblePersonEmail: "sofia.private@example.com", responsiblePersonPhone: "+30 697 000 1111" };
+
+  it("is left out of the club and of every list while the club has not made it public (the default)", async () => {
+    const club = await createClub({ ...contact, rugbyLeague: true });
+    expect(club.contactPublic).toBe(false);
+    const answers = [
+      (await callJson(`/api/clubs/${club.id}`)).body,
+      ...(await Promise.all(["", "?code=union", "?code=league"].map(async (query) => (await callJson<any[]>(`/api/clubs${query}`)).body.find((row) => row.id === club.id)))),
+    ];
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ id: club.id, contactPublic: false, responsiblePersonName: null, responsiblePersonEmail: null, responsiblePersonPhone: null });
+      for (const value of Object.values(contact)) expect(JSON.stringify(answer)).not.toContain(value);
+    }
+  });
+
+  it("is shown, name, e-mail and phone, once the club has made it public", async () => {
+    const club = await createClub({ ...contact, contactPublic: true, rugbyLeague: true });
+    const one = (await callJson(`/api/clubs/${club.id}`)).body;
+    const listed = (await callJson<any[]>("/api/clubs?code=league")).body.find((row) => row.id === club.id);
+    for (const answer of [one, listed]) expect(answer).toMatchObject({ contactPublic: true, ...contact });
+  });
+});
 
 describe("GET /api/clubs", () => {
   it("lists clubs by name without private fields", async () => {
@@ -129,7 +156,7 @@ describe("GET /api/clubs/{id}/matches", () => {
     expect(body.map((match) => match.opponent)).toEqual(["Played", "Earlier Same Day", "Later Same Day"]);
     expect(body[0]).toMatchObject({ isCompleted: true, clubScore: 24, opponentScore: 17, rugbyType: "union" });
     expect(body[1]).toMatchObject({ isCompleted: false, clubScore: null, opponentScore: null, rugbyType: "league" });
-    expect(body[1].club).toEqual({ id: club.id, name: "Fixture Club", abbreviation: "FC", logoUrl: "/logos/fc.svg" });
+    expect(body[1].club).toEqual({ id: club.id, name: "Fixture Club", abbreviation: "FC", logoUrl: "/logos/fc.svg", nameEl: null });
   });
 
   it("answers 400 for a non-numeric id and 404 for an unknown club", async () => {

@@ -3,21 +3,24 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { clubs as clubsTable, matches as matchesTable, players as playersTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
-import { athensNow } from "../lib/athens-time";
+import { athensNow } from "../../schema/athens-time";
 import { type Db, getDb } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
 import { rugbyCodeParam } from "../lib/list-query";
 import { isLogoVersion, logoKey, logoResponse, logoVersionOf } from "../lib/logos";
+import { isPublicClub } from "../lib/public-clubs";
 import { selectMatchesWithClub, toPublicMatches } from "../lib/public-matches";
+import { clubFixtureMatches, mergeByKickOff } from "../lib/club-fixtures";
 import { publicClub, publicPlayer } from "../lib/serialize";
 import { validate } from "../lib/validate";
+import { apiMessages } from "../../schema/messages";
 
 /**
  * Member clubs only: the admin account is the federation's own, not a club, so it is neither
- * listed nor found by id.
+ * listed nor found by id; and only clubs the public may see (approved and active, issue 12).
  */
-const isMemberClub = eq(clubsTable.isAdmin, false);
+const isMemberClub = and(eq(clubsTable.isAdmin, false), isPublicClub);
 
 const memberClubQuery = (db: Db, id: number) =>
   db
@@ -25,9 +28,9 @@ const memberClubQuery = (db: Db, id: number) =>
     .from(clubsTable)
     .where(and(eq(clubsTable.id, id), isMemberClub));
 
-const CLUB_NOT_FOUND = "Club not found";
+const CLUB_NOT_FOUND = apiMessages.clubNotFound;
 
-const clubIdParam = (raw: string) => parseId(raw, "club ID");
+const clubIdParam = (raw: string) => parseId(raw, apiMessages.invalidClubId);
 
 /** Public club directory: /api/clubs, /api/clubs/{id} and the club's public lists. */
 export const clubs = new Hono<AppEnv>()
@@ -72,7 +75,9 @@ export const clubs = new Hono<AppEnv>()
         .orderBy(asc(matchesTable.date), asc(matchesTable.time), asc(matchesTable.id)),
     ]);
     if (!club) throw notFound(CLUB_NOT_FOUND);
-    return c.json(toPublicMatches(rows, now), 200);
+    // The club's competition fixtures too (issue 10), each seen from this club's side.
+    const fixtureRows = await clubFixtureMatches(db, id, now);
+    return c.json(mergeByKickOff(toPublicMatches(rows, now), fixtureRows, rows.length + fixtureRows.length), 200);
   })
   /**
    * The club's uploaded logo from R2. With `?v=` (the logoUrl the club carries) the answer never
@@ -83,6 +88,6 @@ export const clubs = new Hono<AppEnv>()
     const requested = c.req.query("v");
     const version = requested ?? logoVersionOf(id, (await memberClubQuery(getDb(c.env), id))[0]?.logoUrl);
     const response = version && isLogoVersion(version) ? await logoResponse(c, logoKey(id, version), requested !== undefined) : null;
-    if (!response) throw notFound("Logo not found");
+    if (!response) throw notFound(apiMessages.logoNotFound);
     return response;
   });

@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { matches, news, players, standings } from "../../schema/tables";
+import { todayIso } from "../../schema/athens-time";
 import { clubRow, signedInClub } from "../test/dashboard";
 import { callJson, createMatch, createNews, createPlayer, createStanding, createUser, db, signInUser } from "../test/helpers";
 
@@ -34,7 +35,7 @@ const AREAS: Record<string, Area> = {
   },
   matches: {
     path: "/api/clubs/matches",
-    body: { opponent: "Owner Test RFC", date: "2099-06-06", time: "17:00", venue: "Test Park", competition: "Friendly", isHomeGame: false },
+    body: { opponent: "Owner Test RFC", date: `${Number(todayIso().slice(0, 4)) + 5}-06-06`, time: "17:00", venue: "Test Park", competition: "Friendly", isHomeGame: false },
     createRow: (clubId) => createMatch(clubId),
     readRow: async (id) => (await db().select().from(matches).where(eq(matches.id, id)))[0],
   },

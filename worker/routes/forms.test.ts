@@ -32,6 +32,7 @@ const validAcademy = {
   email: "kostas@example.com",
   phone: "+30 694 123 4567",
   childrenDetails: "Maria, 9; Nikos, 12",
+  consent: true,
   to: "attacker@example.com",
   subject: "Something else",
 };
@@ -199,10 +200,11 @@ describe("POST /api/academy-registration", () => {
     const row = await db().select().from(academyRegistrations).where(eq(academyRegistrations.id, body.id)).get();
     expect(row).toMatchObject({ parentName: "Kostas Georgiou", email: "kostas@example.com", phone: "+30 694 123 4567", childrenDetails: "Maria, 9; Nikos, 12" });
 
-    expect(send).toHaveBeenCalledTimes(1);
-    const [mail] = sentMails();
-    expect(mail.to).toBe(env.FEDERATION_EMAIL);
+    // The federation's notice, and the parent's acknowledgement (issue 12).
+    expect(send).toHaveBeenCalledTimes(2);
+    const mail = sentMails().find((sent: SentMail) => sent.to === env.FEDERATION_EMAIL)!;
     expect(mail.subject).toBe("New Academy Registration");
+    expect(sentMails().map((sent: SentMail) => sent.to).sort()).toEqual([env.FEDERATION_EMAIL, "kostas@example.com"].sort());
     for (const value of ["Kostas Georgiou", "kostas@example.com", "+30 694 123 4567", "Maria, 9; Nikos, 12"]) expect(mail.text).toContain(value);
     expect(JSON.stringify(sentMails())).not.toContain("attacker@example.com");
   });
@@ -221,8 +223,35 @@ describe("POST /api/academy-registration", () => {
         email: "Please enter a valid email address.",
         phone: "Please enter a valid phone number.",
         childrenDetails: "Please provide information about your children (names and ages).",
+        consent: "Please consent to the processing of your children's data to register them.",
       },
     });
+    expect(await academyCount()).toBe(before);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("records when the parent consented", async () => {
+    const before = Date.now();
+    const { status, body } = await callJson("/api/academy-registration", { json: validAcademy });
+    expect(status).toBe(201);
+    const row = await db().select().from(academyRegistrations).where(eq(academyRegistrations.id, body.id)).get();
+    const consentAt = Date.parse(row!.consentAt!);
+    expect(consentAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(consentAt).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it("refuses a registration without the parent's consent, in the asker's message, and stores nothing", async () => {
+    const before = await academyCount();
+    const { consent: _omitted, ...withoutConsent } = validAcademy;
+    for (const json of [withoutConsent, { ...validAcademy, consent: false }, { ...validAcademy, consent: "true" }, { ...validAcademy, consent: null }]) {
+      const { status, body } = await callJson("/api/academy-registration", { json });
+      expect(status, JSON.stringify(json)).toBe(400);
+      expect(body).toEqual({
+        message: "Please consent to the processing of your children's data to register them.",
+        code: "invalid_input",
+        fields: { consent: "Please consent to the processing of your children's data to register them." },
+      });
+    }
     expect(await academyCount()).toBe(before);
     expect(send).not.toHaveBeenCalled();
   });
@@ -244,7 +273,8 @@ describe("POST /api/academy-registration", () => {
     ]);
     for (const replay of [second, third]) expect(replay).toMatchObject({ status: first.status, body: first.body });
     expect(await academyCount()).toBe(before + 1);
-    expect(send).toHaveBeenCalledTimes(1);
+    // One notice and one acknowledgement, however often it is replayed.
+    expect(send).toHaveBeenCalledTimes(2);
   });
 
   it("keeps keys per form: the same key on a claim is a different submission", async () => {

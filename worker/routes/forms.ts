@@ -4,14 +4,17 @@ import { academySchema, claimSchema } from "../../schema/requests";
 import { academyRegistrations, claimRequests, clubs } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { getDb } from "../lib/db";
+import { isPublicClub } from "../lib/public-clubs";
 import { conflict, notFound } from "../lib/errors";
 import { academyNotice, claimNotice } from "../lib/form-notices";
 import { findByIdempotencyKey, insertOnce, readIdempotencyKey } from "../lib/idempotency";
+import { academyAcknowledgement } from "../lib/back-office-mail";
 import { sendMail } from "../lib/mail";
 import { validate } from "../lib/validate";
+import { apiMessages } from "../../schema/messages";
 
-const claimReceived = (id: number) => ({ id, message: "Claim request received" });
-const academyReceived = (id: number) => ({ id, message: "Academy registration received" });
+const claimReceived = (id: number) => ({ id, message: apiMessages.claimReceived });
+const academyReceived = (id: number) => ({ id, message: apiMessages.academyReceived });
 
 /**
  * Public submissions: POST /api/clubs/claim and POST /api/academy-registration.
@@ -29,14 +32,14 @@ export const forms = new Hono<AppEnv>()
     const replayed = await findByIdempotencyKey(db, claimRequests, key);
     if (replayed !== undefined) return c.json(claimReceived(replayed), 201);
 
-    // The federation's own account is not a club anyone can claim.
+    // The federation's own account is not a club anyone can claim, nor is one the public cannot see.
     const club = await db
       .select({ name: clubs.name, isClaimed: clubs.isClaimed })
       .from(clubs)
-      .where(and(eq(clubs.id, input.clubId), eq(clubs.isAdmin, false)))
+      .where(and(eq(clubs.id, input.clubId), eq(clubs.isAdmin, false), isPublicClub))
       .get();
-    if (!club) throw notFound("Club not found");
-    if (club.isClaimed) throw conflict("This club has already been claimed");
+    if (!club) throw notFound(apiMessages.clubNotFound);
+    if (club.isClaimed) throw conflict(apiMessages.clubAlreadyClaimed);
 
     const { id, created } = await insertOnce(db, claimRequests, key, () =>
       db
@@ -74,11 +77,18 @@ export const forms = new Hono<AppEnv>()
           email: input.email,
           phone: input.phone,
           childrenDetails: input.childrenDetails,
+          // The schema refuses a registration without consent: this one was given now.
+          consentAt: new Date().toISOString(),
+          language: input.language,
           idempotencyKey: key,
         })
         .onConflictDoNothing({ target: academyRegistrations.idempotencyKey })
         .returning({ id: academyRegistrations.id }),
     );
-    if (created) c.executionCtx.waitUntil(sendMail(c.env, academyNotice(c.env.FEDERATION_EMAIL, id, input)));
+    if (created) {
+      c.executionCtx.waitUntil(sendMail(c.env, academyNotice(c.env.FEDERATION_EMAIL, id, input)));
+      // The parent's acknowledgement, in the language of the form they filled in.
+      c.executionCtx.waitUntil(sendMail(c.env, academyAcknowledgement(input.email, input.parentName, input.language)));
+    }
     return c.json(academyReceived(id), 201);
   });

@@ -1,17 +1,22 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { matches } from "../../schema/tables";
+import { todayIso } from "../../schema/athens-time";
 import { expectRejected, signedInClub } from "../test/dashboard";
+import { adminCookie, createCompetition } from "../test/competitions";
 import { callJson, createClub, createMatch, db } from "../test/helpers";
 
 const valid = {
   opponent: "Olympiakos RFC",
-  date: "2099-10-04",
+  // Upcoming, and within the ten years ahead a match may be dated.
+  date: `${Number(todayIso().slice(0, 4)) + 5}-10-04`,
   time: "15:00",
   venue: "Ellinikon Ground",
   competition: "Rugby Union - Greek Championship",
   isHomeGame: true,
 };
+
+const DATE_RANGE = "Date must be between 1950-01-01 and ten years from today";
 
 const fixturesOf = (clubId: number) => db().select().from(matches).where(eq(matches.clubId, clubId));
 
@@ -29,7 +34,7 @@ describe("GET /api/clubs/matches", () => {
     expect(body.map((match) => match.opponent)).toEqual(["Played", "Early", "Late"]);
     expect(body[0]).toMatchObject({ isCompleted: true, isHomeGame: false, rugbyType: "league", clubId: club.id });
     expect(body[1]).toMatchObject({ isCompleted: false, rugbyType: "union", time: "09:30", venue: "Test Ground" });
-    expect(body[1].club).toEqual({ id: club.id, name: "Ares RFC", abbreviation: "ARS", logoUrl: null });
+    expect(body[1].club).toEqual({ id: club.id, name: "Ares RFC", abbreviation: "ARS", logoUrl: null, nameEl: null });
   });
 });
 
@@ -92,11 +97,24 @@ describe("match validation", () => {
       [{ date: "2099-02-30x" }, "date", "Date is required"],
       [{ date: "2027-02-30" }, "date", "Date is required"],
       [{ date: "2027-13-01" }, "date", "Date is required"],
+      [{ date: "1949-12-31" }, "date", DATE_RANGE],
+      [{ date: "0100-01-01" }, "date", DATE_RANGE],
+      [{ date: "9999-12-31" }, "date", DATE_RANGE],
+      [{ date: `${Number(todayIso().slice(0, 4)) + 11}-01-01` }, "date", DATE_RANGE],
     ];
     for (const [change, field, message] of cases) {
       await expectRejected("/api/clubs/matches", cookie, "POST", { ...valid, ...change }, field, message);
     }
     expect(await fixturesOf(club.id)).toEqual([]);
+  });
+
+  it("takes any competition the federation created, by its English name (the dialog's list comes from the database)", async () => {
+    const { cookie } = await signedInClub();
+    const admin = await adminCookie();
+    const competition = await createCompetition(admin, { nameEn: "Aegean Sevens", nameEl: "Αιγαίο Sevens" });
+    const { status, body } = await callJson<any>("/api/clubs/matches", { cookie, json: { ...valid, competition: competition.nameEn } });
+    expect(status).toBe(201);
+    expect(body.competition).toBe("Aegean Sevens");
   });
 
   it("leaves the match unchanged after a refused edit", async () => {

@@ -45,7 +45,7 @@ describe("GET /api/matches/upcoming", () => {
       competition: "Rugby Union - Greek Championship",
       isHomeGame: false,
       clubId: club.id,
-      club: { id: club.id, name: "Kifisia Test", abbreviation: "KT", logoUrl: "/logos/kt.svg" },
+      club: { id: club.id, name: "Kifisia Test", abbreviation: "KT", logoUrl: "/logos/kt.svg", nameEl: null },
       clubScore: null,
       opponentScore: null,
       isCompleted: false,

@@ -4,15 +4,18 @@ import * as v from "valibot";
 import { matchSchema } from "../../schema/requests";
 import { matches as matchesTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
-import { athensNow } from "../lib/athens-time";
+import { athensNow } from "../../schema/athens-time";
 import { getDb } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
 import { limitParam, rugbyCodeParam } from "../lib/list-query";
 import { recentResults, selectMatchesWithClub, toPublicMatches, upcomingMatches } from "../lib/public-matches";
+import { clubFixtureMatches, fixtureMatchById, isFixtureMatchId, mergeByKickOff, recentFixtureMatches, upcomingFixtureMatches } from "../lib/club-fixtures";
 import { publicMatch } from "../lib/serialize";
+import { checkMatchCompetition } from "../lib/match-competition";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
+import { apiMessages } from "../../schema/messages";
 
 const MATCH_PAGE = { size: 20, max: 100 } as const;
 
@@ -26,23 +29,33 @@ export const matches = new Hono<AppEnv>()
   /** Not kicked off yet, soonest first. */
   .get("/upcoming", validate("query", listQuery), async (c) => {
     const now = athensNow();
-    const rows = await upcomingMatches(getDb(c.env), now, c.req.valid("query"));
-    return c.json(toPublicMatches(rows, now), 200);
+    const query = c.req.valid("query");
+    const db = getDb(c.env);
+    // A club's own matches and the competitions' fixtures (issue 10), in one kick-off order.
+    const [rows, fixtureRows] = await Promise.all([upcomingMatches(db, now, query), upcomingFixtureMatches(db, now, query)]);
+    return c.json(mergeByKickOff(toPublicMatches(rows, now), fixtureRows, query.limit), 200);
   })
   /** Kicked off, most recent first. */
   .get("/results", validate("query", listQuery), async (c) => {
     const now = athensNow();
-    const rows = await recentResults(getDb(c.env), now, c.req.valid("query"));
-    return c.json(toPublicMatches(rows, now), 200);
+    const query = c.req.valid("query");
+    const db = getDb(c.env);
+    const [rows, fixtureRows] = await Promise.all([recentResults(db, now, query), recentFixtureMatches(db, now, query)]);
+    return c.json(mergeByKickOff(toPublicMatches(rows, now), fixtureRows, query.limit, "desc"), 200);
   })
   .get("/:id", async (c) => {
-    const id = parseId(c.req.param("id"), "match ID");
+    const id = parseId(c.req.param("id"), apiMessages.invalidMatchId);
+    if (isFixtureMatchId(id)) {
+      const fixture = await fixtureMatchById(getDb(c.env), id, athensNow());
+      if (!fixture) throw notFound(MATCH_NOT_FOUND);
+      return c.json(fixture, 200);
+    }
     const row = await selectMatchesWithClub(getDb(c.env)).where(eq(matchesTable.id, id)).get();
-    if (!row) throw notFound("Match not found");
+    if (!row) throw notFound(MATCH_NOT_FOUND);
     return c.json(publicMatch(row.match, row.club, athensNow()), 200);
   });
 
-const MATCH_NOT_FOUND = "Match not found";
+const MATCH_NOT_FOUND = apiMessages.matchNotFound;
 const ownMatch = (clubId: number, id: number) => and(eq(matchesTable.id, id), eq(matchesTable.clubId, clubId));
 
 /**
@@ -60,13 +73,14 @@ export const clubMatches = new Hono<AppEnv>()
       .from(matchesTable)
       .where(eq(matchesTable.clubId, c.var.club.id))
       .orderBy(asc(matchesTable.date), asc(matchesTable.time), asc(matchesTable.id));
-    return c.json(
-      rows.map((match) => publicMatch(match, c.var.club, now)),
-      200,
-    );
+    // With the club's competition fixtures (issue 10): read-only here, the federation enters their results.
+    const fixtureRows = await clubFixtureMatches(getDb(c.env), c.var.club.id, now);
+    const own = rows.map((match) => publicMatch(match, c.var.club, now));
+    return c.json(mergeByKickOff(own, fixtureRows, own.length + fixtureRows.length), 200);
   })
   .post("/", validate("json", matchSchema), async (c) => {
     const { id: _ignored, ...match } = c.req.valid("json");
+    await checkMatchCompetition(getDb(c.env), match.competition);
     const [created] = await getDb(c.env)
       .insert(matchesTable)
       .values({ ...match, clubId: c.var.club.id })
@@ -74,15 +88,16 @@ export const clubMatches = new Hono<AppEnv>()
     return c.json(publicMatch(created!, c.var.club, athensNow()), 201);
   })
   .patch("/:id", validate("json", matchSchema), async (c) => {
-    const id = parseId(c.req.param("id"), "match ID");
+    const id = parseId(c.req.param("id"), apiMessages.invalidMatchId);
     const { id: _ignored, ...match } = c.req.valid("json");
+    await checkMatchCompetition(getDb(c.env), match.competition);
     const [updated] = await getDb(c.env).update(matchesTable).set(match).where(ownMatch(c.var.club.id, id)).returning();
     if (!updated) throw notFound(MATCH_NOT_FOUND);
     return c.json(publicMatch(updated, c.var.club, athensNow()), 200);
   })
   .delete("/:id", async (c) => {
-    const id = parseId(c.req.param("id"), "match ID");
+    const id = parseId(c.req.param("id"), apiMessages.invalidMatchId);
     const [deleted] = await getDb(c.env).delete(matchesTable).where(ownMatch(c.var.club.id, id)).returning({ id: matchesTable.id });
     if (!deleted) throw notFound(MATCH_NOT_FOUND);
-    return c.json({ id: deleted.id, message: "Match removed" }, 200);
+    return c.json({ id: deleted.id, message: apiMessages.matchRemoved }, 200);
   });

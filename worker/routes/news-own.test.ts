@@ -37,6 +37,9 @@ describe("GET /api/clubs/news", () => {
       publish_date: "2026-03-01T10:00:00.000Z",
       clubId: club.id,
       clubName: "Ares RFC",
+      clubNameEl: null,
+      translationOf: null,
+      translation: null,
     });
   });
 });

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../lib/db";
 import { encodeCursor } from "../lib/list-query";
+import { signedInAdmin } from "../test/back-office";
 import { callJson, createClub, createNews } from "../test/helpers";
 import { latestNews } from "./news";
 
@@ -48,6 +49,9 @@ describe("GET /api/news/latest", () => {
       publish_date: olderDate,
       clubId: club.id,
       clubName: "Owls RFC",
+      clubNameEl: null,
+      translationOf: null,
+      translation: null,
     });
   });
 
@@ -166,5 +170,26 @@ describe("GET /api/news/{id}", () => {
   it("answers 404 for an unknown id and 400 for a non-numeric one", async () => {
     expect(await callJson("/api/news/999999")).toMatchObject({ status: 404, body: { message: "News not found" } });
     expect(await callJson("/api/news/12abc")).toMatchObject({ status: 400, body: { code: "invalid_input" } });
+  });
+});
+
+describe("GET /api/news/featured", () => {
+  it("answers the article the federation features, only while it is public, else null", async () => {
+    const { cookie } = await signedInAdmin();
+    const club = await createClub();
+    const article = await createNews(club!.id);
+    await callJson(`/api/admin/news/${article!.id}/feature`, { cookie, json: {} });
+    const featured = await callJson("/api/news/featured");
+    expect(featured).toMatchObject({ status: 200, body: { article: { id: article!.id, title: article!.title, clubName: club!.name } } });
+
+    // Unpublished (which also stops featuring it): none.
+    await callJson(`/api/admin/news/${article!.id}/unpublish`, { cookie, json: {} });
+    expect((await callJson("/api/news/featured")).body).toEqual({ article: null });
+
+    // Featured again, but its club is deactivated: not public, so none.
+    await callJson(`/api/admin/news/${article!.id}/feature`, { cookie, json: {} });
+    expect((await callJson("/api/news/featured")).body.article.id).toBe(article!.id);
+    await callJson(`/api/admin/clubs/${club!.id}/deactivate`, { cookie, json: {} });
+    expect((await callJson("/api/news/featured")).body).toEqual({ article: null });
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { LIMITS } from "../../schema/constants";
@@ -10,12 +10,15 @@ import { notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
 import { decodeCursor, encodeCursor, limitParam } from "../lib/list-query";
 import { cleanContent, languageOf, retryOnSlugClash } from "../lib/news-input";
+import { isOtherLanguage, otherLanguage, translationColumns, translationLink } from "../lib/news-translation";
+import { isPublicArticle } from "../lib/public-clubs";
 import { publicNews } from "../lib/serialize";
 import { baseSlug, uniqueSlug } from "../lib/unique-slug";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
+import { apiMessages } from "../../schema/messages";
 
-const INVALID_CURSOR = "Invalid cursor";
+const INVALID_CURSOR = apiMessages.invalidCursor;
 
 /** The cursor points after the last item of a page: its (publishDate, id), the sort key. */
 const newsCursor = v.pipe(
@@ -34,28 +37,42 @@ const newsCursor = v.pipe(
 const latestQuery = v.object({
   limit: limitParam(LIMITS.newsPageSize, LIMITS.newsPageMax),
   cursor: v.optional(newsCursor),
-  language: v.optional(v.picklist(["en", "el"], "Language must be en or el")),
+  language: v.optional(v.picklist(["en", "el"], apiMessages.languageInvalid)),
+  /** Issue 13: the reader's language; a translated story is listed once, in it (English by default). */
+  lang: v.optional(v.picklist(["en", "el"], apiMessages.languageInvalid), "en"),
 });
 
-/** Articles with their club's name; a left join, so an article of a deleted club still lists. */
-const selectNews = (db: Db) =>
-  db.select({ article: newsTable, clubName: clubs.name }).from(newsTable).leftJoin(clubs, eq(clubs.id, newsTable.clubId));
+const articleQuery = v.object({ lang: v.optional(v.picklist(["en", "el"], apiMessages.languageInvalid)) });
 
-type LatestOptions = { limit: number; cursor?: { publishDate: string; id: number }; language?: "en" | "el" };
+/** Articles with their club's name. Public reads keep to `isPublicArticle`: published, by a club the public sees. */
+const selectNews = (db: Db) =>
+  db
+    .select({ article: newsTable, clubName: clubs.name, clubNameEl: clubs.nameEl, translation: translationColumns })
+    .from(newsTable)
+    .leftJoin(clubs, eq(clubs.id, newsTable.clubId))
+    .leftJoin(otherLanguage, isOtherLanguage);
+
+type NewsRow = Awaited<ReturnType<ReturnType<typeof selectNews>["get"]>> & {};
+const publicRow = (row: NewsRow) => publicNews(row.article, row.clubName, { clubNameEl: row.clubNameEl, translation: row.translation });
+
+type LatestOptions = { limit: number; cursor?: { publishDate: string; id: number }; language?: "en" | "el"; lang?: "en" | "el" };
 
 /** Newest first on (publishDate, id), the key of `news_publish_idx`, starting after `cursor`. */
-export const latestNews = (db: Db, { limit, cursor, language }: LatestOptions) =>
+export const latestNews = (db: Db, { limit, cursor, language, lang = "en" }: LatestOptions) =>
   selectNews(db)
     .where(
       and(
         cursor ? sql`(${newsTable.publishDate}, ${newsTable.id}) < (${cursor.publishDate}, ${cursor.id})` : undefined,
         language ? eq(newsTable.language, language) : undefined,
+        // A story once: this article when it is in the reader's language or has no translation.
+        or(eq(newsTable.language, lang), isNull(otherLanguage.id)),
+        isPublicArticle,
       ),
     )
     .orderBy(desc(newsTable.publishDate), desc(newsTable.id))
     .limit(limit);
 
-const NOT_FOUND = "News not found";
+const NOT_FOUND = apiMessages.newsNotFound;
 
 /** Public news: /api/news/*. */
 export const news = new Hono<AppEnv>()
@@ -65,27 +82,42 @@ export const news = new Hono<AppEnv>()
    * reads one); the next page's cursor travels in `X-Next-Cursor`, absent on the last page.
    */
   .get("/latest", validate("query", latestQuery), async (c) => {
-    const { limit, cursor, language } = c.req.valid("query");
-    const rows = await latestNews(getDb(c.env), { limit: limit + 1, cursor, language });
+    const { limit, cursor, language, lang } = c.req.valid("query");
+    const rows = await latestNews(getDb(c.env), { limit: limit + 1, cursor, language, lang });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     if (rows.length > limit && last) c.header("X-Next-Cursor", encodeCursor([last.article.publishDate, last.article.id]));
     return c.json(
-      page.map((row) => publicNews(row.article, row.clubName)),
+      page.map(publicRow),
       200,
     );
   })
-  .get("/slug/:slug", async (c) => {
-    const row = await selectNews(getDb(c.env)).where(eq(newsTable.slug, c.req.param("slug"))).get();
+  /** With `lang`, the story in that language when it has a translation in it. */
+  .get("/slug/:slug", validate("query", articleQuery), async (c) => {
+    const { lang } = c.req.valid("query");
+    const db = getDb(c.env);
+    const row = await selectNews(db).where(and(eq(newsTable.slug, c.req.param("slug")), isPublicArticle)).get();
     if (!row) throw notFound(NOT_FOUND);
-    return c.json(publicNews(row.article, row.clubName), 200);
+    const translated =
+      lang && row.article.language !== lang && row.translation
+        ? await selectNews(db).where(and(eq(newsTable.id, row.translation.id), isPublicArticle)).get()
+        : undefined;
+    return c.json(publicRow(translated ?? row), 200);
+  })
+  /** The one article the federation features on the home page (issue 12); `null` when none is, or it is not public. */
+  .get("/featured", async (c) => {
+    const row = await selectNews(getDb(c.env))
+      .where(and(eq(newsTable.isFeatured, true), isPublicArticle))
+      .orderBy(desc(newsTable.publishDate), desc(newsTable.id))
+      .get();
+    return c.json({ article: row ? publicNews(row.article, row.clubName) : null }, 200);
   })
   /** Any article by id, however old: the SPEC links to /news/{id} as well as to slugs. */
   .get("/:id", async (c) => {
-    const id = parseId(c.req.param("id"), "news ID");
-    const row = await selectNews(getDb(c.env)).where(eq(newsTable.id, id)).get();
+    const id = parseId(c.req.param("id"), apiMessages.invalidNewsId);
+    const row = await selectNews(getDb(c.env)).where(and(eq(newsTable.id, id), isPublicArticle)).get();
     if (!row) throw notFound(NOT_FOUND);
-    return c.json(publicNews(row.article, row.clubName), 200);
+    return c.json(publicRow(row), 200);
   });
 
 const ownArticle = (clubId: number, id: number) => and(eq(newsTable.id, id), eq(newsTable.clubId, clubId));
@@ -100,21 +132,24 @@ export const clubNews = new Hono<AppEnv>()
   /** Newest first, in the public item shape. */
   .get("/", async (c) => {
     const club = c.var.club;
+    // Every article of the club, published or not; its translation whatever its state.
     const rows = await getDb(c.env)
-      .select()
+      .select({ article: newsTable, translation: translationColumns })
       .from(newsTable)
+      .leftJoin(otherLanguage, or(eq(otherLanguage.id, newsTable.translationOf), eq(otherLanguage.translationOf, newsTable.id)))
       .where(eq(newsTable.clubId, club.id))
       .orderBy(desc(newsTable.publishDate), desc(newsTable.id));
     return c.json(
-      rows.map((article) => publicNews(article, club.name)),
+      rows.map((row) => publicNews(row.article, club.name, { clubNameEl: club.nameEl, translation: row.translation })),
       200,
     );
   })
   .post("/", validate("json", newsSchema), async (c) => {
-    const { title, content, category, imageUrl, slug: requestedSlug } = c.req.valid("json");
+    const { title, content, category, imageUrl, slug: requestedSlug, translationOf } = c.req.valid("json");
     const club = c.var.club;
     const db = getDb(c.env);
-    const values = { title, content: cleanContent(content), category, imageUrl, language: languageOf(title), clubId: club.id };
+    const link = await translationLink(db, club.id, translationOf);
+    const values = { title, content: cleanContent(content), category, imageUrl, language: link.language ?? languageOf(title), translationOf: link.translationOf, clubId: club.id };
     const base = baseSlug(title, requestedSlug);
     const created = await retryOnSlugClash(async () => {
       const [row] = await db
@@ -123,17 +158,19 @@ export const clubNews = new Hono<AppEnv>()
         .returning();
       return row!;
     });
-    return c.json(publicNews(created, club.name), 201);
+    return c.json(publicNews(created, club.name, { clubNameEl: club.nameEl }), 201);
   })
   /** The article keeps its slug unless the form gives a different one or clears it. */
   .patch("/:id", validate("json", newsSchema), async (c) => {
-    const id = parseId(c.req.param("id"), "news ID");
-    const { title, content, category, imageUrl, slug: requestedSlug } = c.req.valid("json");
+    const id = parseId(c.req.param("id"), apiMessages.invalidNewsId);
+    const { title, content, category, imageUrl, slug: requestedSlug, translationOf } = c.req.valid("json");
     const club = c.var.club;
     const db = getDb(c.env);
-    const existing = await db.query.news.findFirst({ columns: { slug: true }, where: ownArticle(club.id, id) });
+    const existing = await db.query.news.findFirst({ columns: { slug: true, translationOf: true }, where: ownArticle(club.id, id) });
     if (!existing) throw notFound(NOT_FOUND);
-    const values = { title, content: cleanContent(content), category, imageUrl, language: languageOf(title) };
+    // Left out, the article stays the translation it was (or an original).
+    const link = await translationLink(db, club.id, translationOf === undefined ? existing.translationOf : translationOf, id);
+    const values = { title, content: cleanContent(content), category, imageUrl, language: link.language ?? languageOf(title), translationOf: link.translationOf };
     // Left out, the slug stays; sent empty, it is made again from the (new) title (SPEC section 5).
     const base = requestedSlug === undefined ? existing.slug : baseSlug(title, requestedSlug);
     const updated = await retryOnSlugClash(async () => {
@@ -147,11 +184,11 @@ export const clubNews = new Hono<AppEnv>()
     });
     // Deleted by another of the club's sessions since the read above.
     if (!updated) throw notFound(NOT_FOUND);
-    return c.json(publicNews(updated, club.name), 200);
+    return c.json(publicNews(updated, club.name, { clubNameEl: club.nameEl }), 200);
   })
   .delete("/:id", async (c) => {
-    const id = parseId(c.req.param("id"), "news ID");
+    const id = parseId(c.req.param("id"), apiMessages.invalidNewsId);
     const [deleted] = await getDb(c.env).delete(newsTable).where(ownArticle(c.var.club.id, id)).returning({ id: newsTable.id });
     if (!deleted) throw notFound(NOT_FOUND);
-    return c.json({ id: deleted.id, message: "News deleted" }, 200);
+    return c.json({ id: deleted.id, message: apiMessages.newsDeleted }, 200);
   });

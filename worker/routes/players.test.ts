@@ -100,7 +100,7 @@ describe("player ranges (SPEC section 9)", () => {
       [{ weight: 39 }, "weight", WEIGHT],
       [{ weight: 161 }, "weight", WEIGHT],
       [{ dateOfBirth: "1949-12-31" }, "dateOfBirth", BIRTH],
-      // Tomorrow somewhere is still today elsewhere (see todayIso); the day after is the future everywhere.
+      // Later than today in Athens (schema/athens-time.ts), whatever the hour.
       [{ dateOfBirth: isoDay(2) }, "dateOfBirth", BIRTH],
       [{ dateOfBirth: "1999-02-30" }, "dateOfBirth", "Date of birth is required"],
       [{ dateOfBirth: "" }, "dateOfBirth", "Date of birth is required"],

@@ -9,9 +9,10 @@ import { parseId } from "../lib/ids";
 import { publicPlayer } from "../lib/serialize";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
+import { apiMessages } from "../../schema/messages";
 
-const NOT_FOUND = "Player not found";
-const playerId = (raw: string) => parseId(raw, "player ID");
+const NOT_FOUND = apiMessages.playerNotFound;
+const playerId = (raw: string) => parseId(raw, apiMessages.invalidPlayerId);
 
 /**
  * The signed-in club's roster: /api/clubs/players (SPEC section 7, "Club data (own)"). Every
@@ -55,5 +56,5 @@ export const clubPlayers = new Hono<AppEnv>()
       .where(and(eq(playersTable.id, id), eq(playersTable.clubId, c.var.club.id)))
       .returning({ id: playersTable.id });
     if (!deleted) throw notFound(NOT_FOUND);
-    return c.json({ id: deleted.id, message: "Player removed" }, 200);
+    return c.json({ id: deleted.id, message: apiMessages.playerRemoved }, 200);
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { standings } from "../../schema/tables";
+import { adminCookie, createCompetition, freshSeason } from "../test/competitions";
 import { expectRejected, signedInClub } from "../test/dashboard";
 import { callJson, createClub, createStanding, db } from "../test/helpers";
 
@@ -27,15 +28,17 @@ describe("GET /api/clubs/standings", () => {
 });
 
 describe("standings CRUD", () => {
-  it("adds, edits and removes the club's row, and the public table follows", async () => {
+  it("adds, edits and removes the club's row, which stays out of the public table", async () => {
     const { club, cookie } = await signedInClub({ name: "Hermes RFC" });
 
     const created = await callJson("/api/clubs/standings", { json: valid, cookie });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ ...valid, teamName: "Hermes RFC", clubId: club.id, pointsDifference: 40 });
     const id = created.body.id as number;
+    // The public tables are computed from the featured competitions (issue 10): a club's own row
+    // no longer puts it in the national table.
     const table = await callJson<any[]>("/api/standings/union?season=2026-27");
-    expect(table.body.find((row) => row.id === id)).toMatchObject({ teamName: "Hermes RFC", points: 15 });
+    expect(table.body.map((row) => row.teamName)).not.toContain("Hermes RFC");
 
     const edit = { ...valid, id, played: 6, won: 4, points: 20 };
     const updated = await callJson(`/api/clubs/standings/${id}`, { method: "PATCH", json: edit, cookie });
@@ -91,7 +94,7 @@ describe("standings validation", () => {
     const { club, cookie } = await signedInClub();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ rugbyType: "sevens" }, "rugbyType", "Rugby type must be union or league"],
-      [{ season: "last year" }, "season", "Season is required"],
+      [{ season: "last year" }, "season", "Season must be a year (2026) or two years in a row (2026-27)"],
       [{ won: -1, played: 1, drawn: 1, lost: 1 }, "won", "Must be a whole number, zero or more"],
       [{ pointsFor: 1.5 }, "pointsFor", "Must be a whole number, zero or more"],
     ];
@@ -99,5 +102,53 @@ describe("standings validation", () => {
       await expectRejected("/api/clubs/standings", cookie, "POST", { ...valid, ...change }, field, message);
     }
     expect(await rowsOf(club.id)).toEqual([]);
+  });
+});
+
+describe("a club's row and the public tables (issue 10)", () => {
+  const tableOf = async (season: string) => (await callJson<any[]>(`/api/standings/union?season=${season}`)).body;
+
+  it("in a manual table, an edit is a proposal: public only once the federation approves it", async () => {
+    const admin = await adminCookie();
+    const season = freshSeason();
+    await createCompetition(admin, { season, kind: "manual", featured: true });
+    const { club, cookie } = await signedInClub({ name: "Proposing RFC" });
+
+    const created = await callJson<any>("/api/clubs/standings", { cookie, json: { ...valid, season, points: 99 } });
+    expect(created.status).toBe(201);
+    expect((await tableOf(season)).some((row) => row.teamName === "Proposing RFC")).toBe(false);
+    const own = await callJson<any[]>("/api/clubs/standings", { cookie });
+    expect(own.body.find((row) => row.season === season)?.publicStatus).toBe("pending");
+
+    const waiting = (await callJson<any[]>("/api/admin/standing-proposals", { cookie: admin })).body.filter((proposal) => proposal.clubId === club.id);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ points: 99, clubName: "Proposing RFC" });
+    expect((await callJson(`/api/admin/standing-proposals/${waiting[0].id}`, { cookie: admin, json: { decision: "approve" } })).status).toBe(200);
+
+    expect((await tableOf(season)).find((row) => row.teamName === "Proposing RFC")).toMatchObject({ points: 99, played: 5 });
+    expect((await callJson<any[]>("/api/clubs/standings", { cookie })).body.find((row) => row.season === season)?.publicStatus).toBe("public");
+
+    // A second edit waits again; the public table keeps the approved figures meanwhile.
+    await callJson(`/api/clubs/standings/${created.body.id}`, { cookie, method: "PATCH", json: { ...valid, season, points: 3 } });
+    expect((await tableOf(season)).find((row) => row.teamName === "Proposing RFC")?.points).toBe(99);
+    expect((await callJson<any[]>("/api/clubs/standings", { cookie })).body.find((row) => row.season === season)?.publicStatus).toBe("pending");
+  });
+
+  it("in a computed table, a typed row changes nothing public, and the club sees the tables it plays in", async () => {
+    const admin = await adminCookie();
+    const season = freshSeason();
+    const competition = await createCompetition(admin, { season, kind: "computed", featured: true });
+    const { club, cookie } = await signedInClub({ name: "Computed RFC" });
+    expect((await callJson(`/api/admin/competitions/${competition.id}/entrants`, { cookie: admin, json: { clubId: club.id } })).status).toBe(201);
+
+    await callJson("/api/clubs/standings", { cookie, json: { ...valid, season, points: 99 } });
+    expect((await tableOf(season)).find((row) => row.teamName === "Computed RFC")?.points).toBe(0);
+    expect((await callJson<any[]>("/api/clubs/standings", { cookie })).body.find((row) => row.season === season)?.publicStatus).toBe("computed");
+    expect((await callJson<any[]>("/api/admin/standing-proposals", { cookie: admin })).body.some((proposal) => proposal.clubId === club.id)).toBe(false);
+
+    const mine = await callJson<any[]>("/api/clubs/competitions", { cookie });
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((entry) => entry.slug)).toEqual([competition.slug]);
+    expect((await callJson("/api/clubs/competitions")).status).toBe(401);
   });
 });

@@ -1,67 +1,49 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { RUGBY_TYPES, type RugbyType } from "../../schema/constants";
-import { messages as m } from "../../schema/messages";
+import { countsAddUp } from "../../domain/standings/played";
+import { RUGBY_TYPES } from "../../schema/constants";
+import { apiMessages, messages as m } from "../../schema/messages";
 import { standingSchema, type StandingInput } from "../../schema/requests";
+import { seasonSchema } from "../../schema/season";
 import { standings as standingsTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { isUniqueViolation } from "../lib/accounts";
 import { type Db, getDb } from "../lib/db";
 import { badRequest, conflict, notFound } from "../lib/errors";
+import { featuredStandings } from "../lib/featured-standings";
 import { parseId } from "../lib/ids";
 import { publicStanding } from "../lib/serialize";
+import { proposeStanding, publicStatuses, withdrawProposal } from "../lib/standing-proposals";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
 
 const seasonQuery = v.object({
-  season: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4}(-\d{2}|\/\d{2,4})?$/, "Season must look like 2025-26"))),
+  season: v.optional(seasonSchema),
 });
 const typeParam = v.object({ type: v.picklist(RUGBY_TYPES, m.rugbyTypeInvalid) });
 
 /**
- * Without `?season=`, each code shows its own latest season ("2026-27" sorts after "2026" and
- * "2025-26"), so a league table that has not started yet does not hide the other one.
+ * Public league tables: /api/standings and /api/standings/{type}, computed from each code's
+ * featured competition (issue 10; worker/lib/featured-standings.ts). Without `?season=`, each code
+ * shows its featured competition of the current season, else of its newest season before.
  */
-const latestSeasonOfRow = sql`${standingsTable.season} = (
-  select max(latest.season) from ${standingsTable} as latest where latest.rugby_type = ${standingsTable}.rugby_type
-)`;
-
-/** DOMAIN.md tie-breaks: points, wins, points difference, points for, then name. */
-const tableOrder = [
-  desc(standingsTable.points),
-  desc(standingsTable.won),
-  desc(sql`${standingsTable.pointsFor} - ${standingsTable.pointsAgainst}`),
-  desc(standingsTable.pointsFor),
-  asc(standingsTable.teamName),
-];
-
-const selectTable = (db: Db, season: string | undefined, type?: RugbyType) =>
-  db
-    .select()
-    .from(standingsTable)
-    .where(and(season ? eq(standingsTable.season, season) : latestSeasonOfRow, type ? eq(standingsTable.rugbyType, type) : undefined))
-    .orderBy(...tableOrder);
-
-/** Public league tables: /api/standings and /api/standings/{type}. */
 export const standings = new Hono<AppEnv>()
-  /** Both codes in one list, in table order; the client filters by rugbyType. */
+  /** Both codes in one list, union first, each in table order; the client filters by rugbyType. */
   .get("/", validate("query", seasonQuery), async (c) => {
-    const rows = await selectTable(getDb(c.env), c.req.valid("query").season);
-    return c.json(rows.map(publicStanding), 200);
+    return c.json(await featuredStandings(getDb(c.env), c.req.valid("query").season), 200);
   })
   .get("/:type", validate("param", typeParam), validate("query", seasonQuery), async (c) => {
-    const rows = await selectTable(getDb(c.env), c.req.valid("query").season, c.req.valid("param").type);
-    return c.json(rows.map(publicStanding), 200);
+    return c.json(await featuredStandings(getDb(c.env), c.req.valid("query").season, c.req.valid("param").type), 200);
   });
 
-const STANDING_NOT_FOUND = "Standing not found";
+const STANDING_NOT_FOUND = apiMessages.standingNotFound;
 const ownRow = (clubId: number, id: number) => and(eq(standingsTable.id, id), eq(standingsTable.clubId, clubId));
 
 /** The counts must add up: played = won + drawn + lost (400 under "played" otherwise). */
 function checkedCounts(input: StandingInput) {
   const { id: _ignored, ...row } = input;
-  if (row.played !== row.won + row.drawn + row.lost) throw badRequest(m.playedMismatch, { played: m.playedMismatch });
+  if (!countsAddUp(row)) throw badRequest(m.playedMismatch, { played: m.playedMismatch });
   return row;
 }
 
@@ -88,12 +70,15 @@ export const clubStandings = new Hono<AppEnv>()
   .use(requireClub)
   /** All seasons, newest first; within a season union before league ("union" sorts after "league"). */
   .get("/", async (c) => {
-    const rows = await getDb(c.env)
+    const db = getDb(c.env);
+    const rows = await db
       .select()
       .from(standingsTable)
       .where(eq(standingsTable.clubId, c.var.club.id))
       .orderBy(desc(standingsTable.season), desc(standingsTable.rugbyType), asc(standingsTable.id));
-    return c.json(rows.map(publicStanding), 200);
+    const statuses = await publicStatuses(db, c.var.club.id, rows);
+    // The SPEC's fields, and where each row stands with the public table (issue 10).
+    return c.json(rows.map((row) => ({ ...publicStanding(row), publicStatus: statuses.get(row.id) ?? "no-table" })), 200);
   })
   .post("/", validate("json", standingSchema), async (c) => {
     const row = checkedCounts(c.req.valid("json"));
@@ -105,6 +90,7 @@ export const clubStandings = new Hono<AppEnv>()
         .insert(standingsTable)
         .values({ ...row, teamName: club.name, clubId: club.id })
         .returning();
+      await proposeStanding(db, club, created!);
       return c.json(publicStanding(created!), 201);
     } catch (error) {
       // A concurrent insert, or a row under the club's name not linked to it (standings_team_unique).
@@ -113,7 +99,7 @@ export const clubStandings = new Hono<AppEnv>()
     }
   })
   .patch("/:id", validate("json", standingSchema), async (c) => {
-    const id = parseId(c.req.param("id"), "standing ID");
+    const id = parseId(c.req.param("id"), apiMessages.invalidStandingId);
     const row = checkedCounts(c.req.valid("json"));
     const club = c.var.club;
     const db = getDb(c.env);
@@ -128,6 +114,7 @@ export const clubStandings = new Hono<AppEnv>()
         .where(ownRow(club.id, id))
         .returning();
       if (!updated) throw notFound(STANDING_NOT_FOUND);
+      await proposeStanding(db, club, updated);
       return c.json(publicStanding(updated), 200);
     } catch (error) {
       if (isUniqueViolation(error)) throw rowExists();
@@ -135,8 +122,10 @@ export const clubStandings = new Hono<AppEnv>()
     }
   })
   .delete("/:id", async (c) => {
-    const id = parseId(c.req.param("id"), "standing ID");
-    const [deleted] = await getDb(c.env).delete(standingsTable).where(ownRow(c.var.club.id, id)).returning({ id: standingsTable.id });
+    const id = parseId(c.req.param("id"), apiMessages.invalidStandingId);
+    const db = getDb(c.env);
+    const [deleted] = await db.delete(standingsTable).where(ownRow(c.var.club.id, id)).returning();
     if (!deleted) throw notFound(STANDING_NOT_FOUND);
-    return c.json({ id: deleted.id, message: "Standing deleted" }, 200);
+    await withdrawProposal(db, c.var.club.id, deleted);
+    return c.json({ id: deleted.id, message: apiMessages.standingDeleted }, 200);
   });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { accountMessages, messages } from "../../schema/messages";
+import { accountMessages, apiMessages, messages } from "../../schema/messages";
 import {
   loginSchema,
   passwordChangeSchema,
@@ -12,7 +12,7 @@ import {
 import { clubs, users as usersTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { emailTaken, emptyToNull, isUniqueViolation } from "../lib/accounts";
-import { authenticateUser } from "../lib/credentials";
+import { authenticateUser, recordSignIn } from "../lib/credentials";
 import { getDb } from "../lib/db";
 import { ApiError, badRequest } from "../lib/errors";
 import { hashPassword, verifyPassword } from "../lib/password";
@@ -72,12 +72,14 @@ export const users = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const user = await authenticateUser(c, c.req.valid("json"));
     await startSession(c, "user", user);
-    return c.json(ownUser(user), 200);
+    // Whether this is the player's first sign-in: the app then welcomes rather than welcomes back.
+    const firstSignIn = await recordSignIn(c, "user", user);
+    return c.json({ ...ownUser(user), firstSignIn }, 200);
   })
   .get("/me", requireUser, (c) => c.json(ownUser(c.var.user), 200))
   .post("/logout", async (c) => {
     await endSession(c, "user");
-    return c.json({ message: "Logged out" }, 200);
+    return c.json({ message: apiMessages.loggedOut }, 200);
   })
   /** The e-mail is shown on the form but never changed here. */
   .patch("/profile", requireUser, validate("json", profileSchema), async (c) => {
@@ -107,13 +109,13 @@ export const users = new Hono<AppEnv>()
     const passwordHash = await hashPassword(newPassword);
     await db.update(usersTable).set({ passwordHash }).where(eq(usersTable.id, user.id));
     await startSession(c, "user", { id: user.id, passwordHash });
-    return c.json({ message: "Password updated" }, 200);
+    return c.json({ message: apiMessages.passwordUpdated }, 200);
   })
   /**
-   * The link in the verification mail. A good token verifies and redirects to the login page
-   * (the SPA's verify screen follows the redirect and reads the final address). A bad one is a
-   * 400 with `{ message }` (the issue's contract, for a browser too); its message is the SPEC's
-   * failure text, which the SPA's verify screen shows when it makes the same call.
+   * What the app's /verify-email page (the mail's link) calls. A good token verifies and
+   * redirects to the login page (the page follows the redirect and reads the final address). A
+   * used, expired or unknown one is a 400 with `{ message }`, the SPEC's failure text, which the
+   * page shows in the reader's language.
    */
   .get("/verify-email", async (c) => {
     const token = c.req.query("token");

@@ -6,13 +6,15 @@ import { callJson, createClub, db, signInClub } from "./helpers";
 
 /** A new club, signed in: its row and the Cookie header value of its session. */
 export async function signedInClub(overrides: Parameters<typeof createClub>[0] = {}) {
-  const club = await createClub(overrides);
-  return { club, cookie: await signInClub(club) };
+  const created = await createClub(overrides);
+  const cookie = await signInClub(created);
+  // Read back after signing in, which notes the sign-in on the row (lastLoginAt).
+  return { club: await clubRow(created.id), cookie };
 }
 
 export const clubRow = async (id: number) => (await db().select().from(clubs).where(eq(clubs.id, id)))[0]!;
 
-/** Days from today (UTC, as the schema's date rules) as YYYY-MM-DD. */
+/** Days from today (UTC) as YYYY-MM-DD; two days on is after today in Athens (schema/athens-time.ts) at any hour. */
 export const isoDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** Sends `body` and expects the SPEC message under `field` in a 400. */

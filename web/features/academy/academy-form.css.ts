@@ -5,3 +5,5 @@ export const actions = style({ display: "flex", justifyContent: "flex-end", flex
 export const thanks = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.md });
 export const thanksTitle = style({ margin: 0, fontSize: vars.fontSize.xl, color: vars.color.success });
 export const thanksText = style({ margin: 0 });
+/** The consent box beside its sentence, aligned with the sentence's first line. */
+export const consentRow = style({ display: "flex", alignItems: "flex-start", gap: vars.space.sm, cursor: "pointer", paddingBlock: vars.space.xs });

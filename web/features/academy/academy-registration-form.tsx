@@ -7,17 +7,20 @@ import { Button } from "../../ui/button";
 import { Alert } from "../../ui/feedback";
 import { Form, formStyles as f, showServerErrors, useAppForm, validateWith } from "../../ui/form";
 import { toaster } from "../../ui/toaster";
-import { useErrorText } from "../auth/error-text";
+import { useErrorText } from "../auth";
 import { useAcademyRegistration, type AcademyDetails } from "./api";
+import { ConsentField } from "./consent-field";
 import * as s from "./academy-form.css";
 
-/** The parent's fields of the shared schema; the recipient and subject are added on sending. */
-const academyFormSchema = v.pick(academySchema, ["parentName", "email", "phone", "childrenDetails"]);
-const emptyRegistration: AcademyDetails = { parentName: "", email: "", phone: "", childrenDetails: "" };
+/** The parent's fields of the shared schema, and their consent; the recipient and subject are added on sending. */
+const academyFormSchema = v.pick(academySchema, ["parentName", "email", "phone", "childrenDetails", "consent"]);
+/** The consent box starts unticked: the schema accepts only a tick. */
+type AcademyFormValues = Omit<AcademyDetails, "consent"> & { consent: boolean };
+const emptyRegistration: AcademyFormValues = { parentName: "", email: "", phone: "", childrenDetails: "", consent: false };
 
 type AcademyRegistrationFormProps = {
   /** Prefilled values, e.g. a signed-in player's name and e-mail. */
-  defaultValues?: Partial<AcademyDetails>;
+  defaultValues?: Partial<Omit<AcademyDetails, "consent">>;
   /** Called once the registration is sent or queued to be sent. */
   onSuccess?: (outcome: { queued: boolean }) => void;
   /** Inside a dialog: adds Cancel beside the submit button and Close after sending. */
@@ -38,7 +41,7 @@ export function AcademyRegistrationForm({ defaultValues, onSuccess, onClose }: A
   const [failure, setFailure] = useState<string>();
 
   // Fixed at mount: a new defaults object on every render would make the form reset itself.
-  const [initialValues] = useState<AcademyDetails>(() => ({ ...emptyRegistration, ...defaultValues }));
+  const [initialValues] = useState<AcademyFormValues>(() => ({ ...emptyRegistration, ...defaultValues }));
   const form = useAppForm({
     defaultValues: initialValues,
     ...validateWith(academyFormSchema),
@@ -125,6 +128,7 @@ export function AcademyRegistrationForm({ defaultValues, onSuccess, onClose }: A
             />
           )}
         </form.AppField>
+        <form.AppField name="consent">{() => <ConsentField />}</form.AppField>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <div className={s.actions}>
           {onClose ? (

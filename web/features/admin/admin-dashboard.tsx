@@ -1,17 +1,40 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Tabs } from "../../ui/tabs";
-import type { ClubSession } from "../auth/session";
+import type { ClubSession } from "../auth";
+import { Badge } from "../../ui/feedback";
+import { AdminAcademyTab } from "./admin-academy-tab";
+import { AdminAuditTab } from "./admin-audit-tab";
+import { AdminClaimsTab } from "./admin-claims-tab";
 import { AdminClubsTab } from "./admin-clubs-tab";
+import { AdminImpersonateTab } from "./admin-impersonate-tab";
+import { AdminMatchesTab } from "./admin-matches-tab";
+import { AdminNewsTab } from "./admin-news-tab";
+import { AdminStandingsTab } from "./admin-standings-tab";
+import { notificationsQuery } from "./back-office-api";
+import * as bo from "./back-office.css";
+import { AdminCompetitionsTab } from "./admin-competitions-tab";
 import { adminStatsQuery } from "./api";
 import * as s from "./admin.css";
-import { PlaceholderTab } from "./placeholder-tab";
 import { StatsCards } from "./stats-cards";
 
-/** The admin dashboard: real counts, the clubs list, and the tools still to come. */
+/** The admin dashboard: real counts, and a tab for each of the federation's jobs. */
 export function AdminDashboard({ club }: { club: ClubSession }) {
   const { t } = useLingui();
   const stats = useQuery(adminStatsQuery());
+  const waiting = useQuery(notificationsQuery()).data;
+  /** A tab's name with the count of what waits in it (issue 12: new claims, new academy registrations). */
+  const withCount = (label: ReactNode, count: number | undefined, name: string) => (
+    <span className={bo.tabLabel}>
+      {label}
+      {count ? (
+        <Badge tone="warning">
+          <span aria-label={t`${count} new in ${name}`}>{count}</span>
+        </Badge>
+      ) : null}
+    </span>
+  );
   const clubName = club.name;
   return (
     <>
@@ -28,46 +51,19 @@ export function AdminDashboard({ club }: { club: ClubSession }) {
         <Tabs
           label={t`Administration`}
           items={[
-            { value: "clubs", label: <Trans>Clubs</Trans>, content: <AdminClubsTab /> },
-            {
-              value: "news",
-              label: <Trans>News</Trans>,
-              content: (
-                <PlaceholderTab title={<Trans>News moderation</Trans>}>
-                  <Trans>News management will be implemented soon.</Trans>
-                </PlaceholderTab>
-              ),
-            },
-            {
-              value: "matches",
-              label: <Trans>Matches</Trans>,
-              content: (
-                <PlaceholderTab title={<Trans>Fixtures and results</Trans>}>
-                  <Trans>Match management will be implemented soon.</Trans>
-                </PlaceholderTab>
-              ),
-            },
-            {
-              value: "standings",
-              label: <Trans>Standings</Trans>,
-              content: (
-                <PlaceholderTab title={<Trans>League tables</Trans>}>
-                  <Trans>Standings management will be implemented soon.</Trans>
-                </PlaceholderTab>
-              ),
-            },
+            { value: "clubs", label: withCount(<Trans>Clubs</Trans>, waiting?.pendingClubs, t`Clubs`), content: <AdminClubsTab /> },
+            { value: "claims", label: withCount(<Trans>Claims</Trans>, waiting?.claims, t`Claims`), content: <AdminClaimsTab /> },
+            { value: "academy", label: withCount(<Trans>Academy</Trans>, waiting?.academy, t`Academy`), content: <AdminAcademyTab /> },
+            { value: "competitions", label: <Trans>Competitions</Trans>, content: <AdminCompetitionsTab /> },
+            { value: "news", label: <Trans>News</Trans>, content: <AdminNewsTab /> },
+            { value: "matches", label: <Trans>Matches</Trans>, content: <AdminMatchesTab /> },
+            { value: "standings", label: <Trans>Standings</Trans>, content: <AdminStandingsTab /> },
             {
               value: "impersonate",
               label: <Trans>Impersonate</Trans>,
-              content: (
-                <PlaceholderTab title={<Trans>Act as a club</Trans>}>
-                  <Trans>
-                    Impersonation will be implemented soon: an administrator will be able to act as a club to help it, and every
-                    such session will be logged.
-                  </Trans>
-                </PlaceholderTab>
-              ),
+              content: <AdminImpersonateTab />,
             },
+            { value: "audit", label: <Trans>Audit log</Trans>, content: <AdminAuditTab /> },
           ]}
         />
       </div>

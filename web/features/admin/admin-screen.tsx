@@ -7,7 +7,7 @@ import { paths } from "../../paths";
 import { Spinner } from "../../ui/feedback";
 import { container, section } from "../../ui/layout.css";
 import { usePageTitle } from "../../ui/page-title";
-import { isSessionSettled, useClubSession } from "../auth/session";
+import { isSessionSettled, useClubSession } from "../auth";
 import { AdminDashboard } from "./admin-dashboard";
 import { adminClubsQuery } from "./api";
 import { NotInitialisedCard } from "./not-initialised-card";

@@ -52,8 +52,6 @@ export const clubMeta = style({ color: vars.color.textMuted, fontSize: vars.font
 export const clubDetails = style({ gridColumn: "2", "@media": { [media.tablet]: { gridColumn: "auto" } } });
 export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, gridColumn: "2", "@media": { [media.tablet]: { gridColumn: "auto", justifyContent: "flex-end" } } });
 
-export const placeholder = style({ textAlign: "center", padding: `${vars.space.xl} ${vars.space.md}`, color: vars.color.textMuted });
-export const placeholderTitle = style({ color: vars.color.text, fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.sm}` });
 
 export const stateCard = style([surface, {
   maxWidth: "560px",

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../ui/theme.css";
 
-export const trigger = style({ maxWidth: "16rem" });
+export const trigger = style({ maxWidth: "12rem" });
 /** Long club names are cut short in the bar; the menu shows the whole name. */
 export const triggerName = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 export const menuLabel = style({

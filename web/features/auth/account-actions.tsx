@@ -5,7 +5,7 @@ import { paths } from "../../paths";
 import { Button, ButtonLink } from "../../ui/button";
 import * as s from "./account-actions.css";
 import { useClubSession, useUserSession, type ClubSession } from "./session";
-import { useLogout } from "./use-logout";
+import { useLogout, usePlayerLogout } from "./use-logout";
 
 const loadClubMenu = () => import("./club-menu");
 
@@ -39,31 +39,38 @@ function ClubDrawerActions({ club }: { club: ClubSession }) {
   );
 }
 
+/** A signed-in player (SPEC: the player area links to the profile and to logout): My profile and Logout. */
+function PlayerActions({ vertical }: { vertical?: boolean }) {
+  const { logout, pending } = usePlayerLogout();
+  return (
+    <>
+      <ButtonLink href={paths.userProfile} tone={vertical ? "outline" : "accent"} size="sm" block={vertical} className={vertical ? s.profileLink : undefined}>
+        <Trans>My profile</Trans>
+      </ButtonLink>
+      <Button tone="ghost" size="sm" block={vertical} onClick={logout} disabled={pending} className={s.drawerLogout}>
+        <Trans>Logout</Trans>
+      </Button>
+    </>
+  );
+}
+
 /**
- * Header account actions: the club menu for a signed-in club, otherwise Login and Register; a
- * signed-in player also gets a link to their profile. The bar has room for two buttons beside the
- * six links, so there the player's profile link takes the place of club registration (which the
- * drawer, the home page and the login page still offer).
+ * Header account actions (SPEC section 2): the club menu for a signed-in club, My profile and
+ * Logout for a signed-in player, otherwise Login and Register.
  */
 export function AccountActions({ vertical }: { vertical?: boolean }) {
   const { data: club } = useClubSession();
   const { data: user } = useUserSession();
   if (club) return vertical ? <ClubDrawerActions club={club} /> : <ClubMenuOnDemand club={club} />;
+  if (user) return <PlayerActions vertical={vertical} />;
   return (
     <>
-      {user ? (
-        <ButtonLink href={paths.userProfile} tone={vertical ? "outline" : "accent"} size="sm" block={vertical} className={vertical ? s.profileLink : undefined}>
-          <Trans>My profile</Trans>
-        </ButtonLink>
-      ) : null}
       <ButtonLink href={paths.login} tone="light" size="sm" block={vertical}>
         <Trans>Login</Trans>
       </ButtonLink>
-      {user && !vertical ? null : (
-        <ButtonLink href={paths.register} tone="accent" size="sm" block={vertical}>
-          <Trans>Register</Trans>
-        </ButtonLink>
-      )}
+      <ButtonLink href={paths.register} tone="accent" size="sm" block={vertical}>
+        <Trans>Register</Trans>
+      </ButtonLink>
     </>
   );
 }

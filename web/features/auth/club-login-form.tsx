@@ -17,8 +17,9 @@ export function ClubLoginForm() {
       label={t`Club login`}
       onSubmit={(credentials) =>
         login.mutateAsync(credentials).then(
-          () => {
-            toaster.success({ title: t`Login Successful`, description: t`Welcome back to Rugby Hellas!` });
+          ({ firstSignIn }) => {
+            // A club signing in for the first time is welcomed, not welcomed back (SPEC: welcome back, for returning clubs).
+            toaster.success({ title: t`Login Successful`, description: firstSignIn ? t`Welcome to Rugby Hellas!` : t`Welcome back to Rugby Hellas!` });
             navigate(paths.dashboard, { replace: true });
           },
           (error: unknown) => {

@@ -2,10 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
 import { clubRegistrationFormSchema, clubRegistrationSchema, type ClubRegistrationInput } from "../../../schema";
 import { Form, validateWith, formStyles as f, showServerErrors, useAppForm } from "../../ui/form";
+import { ClubCredentialsFields, clubCredentialsFieldMap } from "./club-credentials-fields";
 import * as s from "./register-form.css";
 
 const emptyClub: v.InferInput<typeof clubRegistrationFormSchema> = {
   name: "",
+  nameEl: "",
   abbreviation: "",
   email: "",
   password: "",
@@ -45,25 +47,16 @@ export function ClubRegisterForm({ onSubmit }: ClubRegisterFormProps) {
   return (
     <form.AppForm>
       <Form onSubmit={form.handleSubmit} aria-label={t`Register your club`}>
+        <form.AppField name="nameEl">{(field) => <field.TextField label={t`Greek name of the club`} placeholder={t`e.g. Αθηναϊκός`} />}</form.AppField>
         <div className={s.nameRow}>
-          <form.AppField name="name">{(field) => <field.TextField label={t`Club name`} autoComplete="organization" />}</form.AppField>
+          <form.AppField name="name">
+            {(field) => <field.TextField label={t`Club name`} hint={t`In Latin letters; left empty, it is written from the Greek name (ELOT 743).`} autoComplete="organization" />}
+          </form.AppField>
           <form.AppField name="abbreviation">
             {(field) => <field.TextField label={t`Abbreviation`} placeholder={t`e.g. ARC`} hint={t`2 to 5 characters`} />}
           </form.AppField>
         </div>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label={t`Email`} type="email" autoComplete="email" hint={t`You will use this e-mail to log in.`} />
-          )}
-        </form.AppField>
-        <div className={f.twoColumns}>
-          <form.AppField name="password">
-            {(field) => <field.TextField label={t`Password`} type="password" autoComplete="new-password" hint={t`At least 8 characters`} />}
-          </form.AppField>
-          <form.AppField name="confirmPassword">
-            {(field) => <field.TextField label={t`Confirm password`} type="password" autoComplete="new-password" />}
-          </form.AppField>
-        </div>
+        <ClubCredentialsFields form={form} fields={clubCredentialsFieldMap} />
         <form.AppField name="location">
           {(field) => <field.TextField label={t`Location`} placeholder={t`e.g. Athens`} autoComplete="address-level2" />}
         </form.AppField>

@@ -17,8 +17,9 @@ export function PlayerLoginForm() {
       label={t`Player login`}
       onSubmit={(credentials) =>
         login.mutateAsync(credentials).then(
-          ({ firstName }) => {
-            toaster.success({ title: t`Login Successful`, description: t`Welcome back, ${firstName}!` });
+          ({ firstName, firstSignIn }) => {
+            // A player signing in for the first time is welcomed, not welcomed back.
+            toaster.success({ title: t`Login Successful`, description: firstSignIn ? t`Welcome, ${firstName}!` : t`Welcome back, ${firstName}!` });
             navigate(paths.userProfile, { replace: true });
           },
           (error: unknown) => {

@@ -24,7 +24,8 @@ export const sessionKeys = {
 const PRIVATE_CLUB_KEYS = [["dashboard"], ["admin"]] as const;
 const PRIVATE_USER_KEYS = [["player"]] as const;
 
-const hasCookie = (name: string) => typeof document !== "undefined" && document.cookie.split("; ").some((pair) => pair.startsWith(`${name}=`));
+/** On the server (a drawn page) the visitor's cookies go with the call itself: just ask. */
+const hasCookie = (name: string) => typeof document === "undefined" || document.cookie.split("; ").some((pair) => pair.startsWith(`${name}=`));
 
 /**
  * 401 is the normal "signed out" answer. No connection is rethrown, so a session cached earlier
@@ -40,7 +41,7 @@ async function fetchSession<T>(kind: keyof typeof SESSION_HINT_COOKIES, call: ()
   } catch (error) {
     if (isStatus(error, 401)) {
       // The session ended on the server (expired, revoked): drop the hint with it.
-      document.cookie = `${SESSION_HINT_COOKIES[kind]}=; Max-Age=0; Path=/; SameSite=Lax`;
+      if (typeof document !== "undefined") document.cookie = `${SESSION_HINT_COOKIES[kind]}=; Max-Age=0; Path=/; SameSite=Lax`;
       return null;
     }
     if (error instanceof OfflineError) throw error;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
 import { userRegistrationFormSchema, userRegistrationSchema, type UserRegistrationInput } from "../../../schema";
 import { Form, validateWith, formStyles as f, showServerErrors, useAppForm } from "../../ui/form";
-import { PlayerDetailsFields, playerDetailsDefaults, playerDetailsFieldMap, withoutBlankDetails } from "../player/player-details-fields";
+import { PlayerDetailsFields, playerDetailsDefaults, playerDetailsFieldMap, withoutBlankDetails } from "../player";
 
 const emptyPlayer: v.InferInput<typeof userRegistrationFormSchema> = {
   firstName: "",

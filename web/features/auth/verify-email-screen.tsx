@@ -8,33 +8,9 @@ import { ButtonLink } from "../../ui/button";
 import { Spinner } from "../../ui/feedback";
 import { usePageTitle } from "../../ui/page-title";
 import { AuthPage } from "./auth-page";
+import { Outcome } from "./outcome";
 import { sessionKeys } from "./session";
-import * as s from "./verify-email.css";
-import { VERIFIED_LOGIN, verifyEmailQuery } from "./verify-email";
-
-function StatusIcon({ tone }: { tone: "success" | "error" }) {
-  return (
-    <svg className={s.icon[tone]} viewBox="0 0 48 48" aria-hidden="true">
-      <circle cx="24" cy="24" r="22" fill="currentColor" />
-      {tone === "success" ? (
-        <path d="M14 25l7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-      ) : (
-        <path d="M24 13v14M24 34v1" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
-      )}
-    </svg>
-  );
-}
-
-function Outcome({ tone, message, hint, action }: { tone: "success" | "error"; message: ReactNode; hint?: ReactNode; action: ReactNode }) {
-  return (
-    <div className={s.outcome} role={tone === "error" ? "alert" : "status"}>
-      <StatusIcon tone={tone} />
-      <p className={s.message}>{message}</p>
-      {hint ? <p className={s.hint}>{hint}</p> : null}
-      {action}
-    </div>
-  );
-}
+import { VERIFIED_LOGIN, VERIFIED_REDIRECT, verifyEmailQuery } from "./verify-email";
 
 /** /verify-email?token=… (SPEC section 4): loading, then success (on to login after 3 s) or error. */
 export function VerifyEmailScreen() {
@@ -51,7 +27,8 @@ export function VerifyEmailScreen() {
     if (!succeeded) return;
     // A signed-in player's cached account still says "not verified".
     void queryClient.invalidateQueries({ queryKey: sessionKeys.user });
-    const timer = window.setTimeout(() => navigate(VERIFIED_LOGIN, { replace: true }), LIMITS.verifyRedirectMs);
+    // After 3 s, on through the redirect page: the success toast, then the player login.
+    const timer = window.setTimeout(() => navigate(VERIFIED_REDIRECT, { replace: true }), LIMITS.verifyRedirectMs);
     return () => window.clearTimeout(timer);
   }, [succeeded, navigate, queryClient]);
 

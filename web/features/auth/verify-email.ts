@@ -4,17 +4,20 @@
  * one call uses `fetch` on the typed client's URL because the typed call hides that address.
  */
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { api, MESSAGE_IDS } from "../../lib/api";
 import { paths } from "../../paths";
 
 /** Where a verified player signs in: the player tab, with the success alert. */
 export const VERIFIED_LOGIN = `${paths.login}?tab=user&verified=true`;
 
+/** The SPEC's redirect page for a success: it shows the success toast and goes on to VERIFIED_LOGIN. */
+export const VERIFIED_REDIRECT = `${paths.verified}?verified=true`;
+
 export type VerifyResult = { ok: true } | { ok: false; message?: string };
 
 async function verifyEmail(token: string): Promise<VerifyResult> {
   const url = api.users["verify-email"].$url({ query: { token } });
-  const response = await fetch(url, { credentials: "include", redirect: "follow" });
+  const response = await fetch(url, { credentials: "include", redirect: "follow", headers: MESSAGE_IDS });
   const finalPath = new URL(response.url).pathname;
   if (finalPath.includes("/user-login") || finalPath.includes("/login")) return { ok: true };
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;

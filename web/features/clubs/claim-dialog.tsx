@@ -7,7 +7,7 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Form, formStyles as f, showServerErrors, useAppForm, validateWith } from "../../ui/form";
 import { toaster } from "../../ui/toaster";
-import { useErrorText } from "../auth/error-text";
+import { useErrorText } from "../auth";
 import { useClaimClub } from "./api";
 import * as s from "./claim-dialog.css";
 

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { useClubInLanguage } from "../../lib/content-language";
 import { Card, CardBody } from "../../ui/card";
 import type { PublicClub } from "./api";
 import * as s from "./club-screen.css";
@@ -27,7 +28,8 @@ const displayUrl = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$
 const externalLink = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /** The about tab: how to reach the club, and the club's details. */
-export function ClubAbout({ club }: { club: PublicClub }) {
+export function ClubAbout({ club: given }: { club: PublicClub }) {
+  const club = useClubInLanguage(given);
   const social = [
     { name: "Facebook", href: club.facebookUrl },
     { name: "Instagram", href: club.instagramUrl },
@@ -42,10 +44,30 @@ export function ClubAbout({ club }: { club: PublicClub }) {
             <Trans>Contact information</Trans>
           </h2>
           <dl className={s.facts}>
-            <Fact label={<Trans>Responsible person</Trans>}>{club.responsiblePersonName || <NotProvided />}</Fact>
-            <Fact label={<Trans>Phone</Trans>}>
-              {club.responsiblePersonPhone ? <a className={s.factLink} href={`tel:${club.responsiblePersonPhone.replace(/[^\d+]/g, "")}`}>{club.responsiblePersonPhone}</a> : <NotProvided />}
-            </Fact>
+            {/* The responsible person is shown only when the club has chosen to (the API sends nothing otherwise). */}
+            {club.contactPublic ? (
+              <>
+                <Fact label={<Trans>Responsible person</Trans>}>{club.responsiblePersonName || <NotProvided />}</Fact>
+                <Fact label={<Trans>Email</Trans>}>
+                  {club.responsiblePersonEmail ? (
+                    <a className={s.factLink} href={`mailto:${club.responsiblePersonEmail}`}>
+                      {club.responsiblePersonEmail}
+                    </a>
+                  ) : (
+                    <NotProvided />
+                  )}
+                </Fact>
+                <Fact label={<Trans>Phone</Trans>}>
+                  {club.responsiblePersonPhone ? <a className={s.factLink} href={`tel:${club.responsiblePersonPhone.replace(/[^\d+]/g, "")}`}>{club.responsiblePersonPhone}</a> : <NotProvided />}
+                </Fact>
+              </>
+            ) : (
+              <Fact label={<Trans>Responsible person</Trans>}>
+                <span className={s.factLabel}>
+                  <Trans>Not made public by the club</Trans>
+                </span>
+              </Fact>
+            )}
             <Fact label={<Trans>Website</Trans>}>
               {club.website ? (
                 <a className={s.factLink} href={club.website} {...externalLink}>

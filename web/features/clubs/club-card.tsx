@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { useClubInLanguage } from "../../lib/content-language";
 import { paths } from "../../paths";
 import { Card, CardBody, clamp3 } from "../../ui/card";
 import type { PublicClub } from "./api";
@@ -8,7 +9,8 @@ import { ClubLogo } from "./club-logo";
 import { LocationPin } from "./location-pin";
 import { RugbyCodeBadges } from "./rugby-code-badges";
 
-export type ClubCardClub = Pick<PublicClub, "id" | "name" | "location" | "logoUrl" | "description" | "rugbyUnion" | "rugbyLeague">;
+export type ClubCardClub = Pick<PublicClub, "id" | "name" | "location" | "logoUrl" | "description" | "rugbyUnion" | "rugbyLeague"> &
+  Partial<Pick<PublicClub, "nameEl" | "locationEl" | "descriptionEl">>;
 
 type ClubCardProps = {
   club: ClubCardClub;
@@ -21,7 +23,8 @@ type ClubCardProps = {
 };
 
 /** A member club: logo, name, location, code badges and a 3-line description; the whole card links to /clubs/{id}. */
-export function ClubCard({ club, headingLevel = 3, extraBadges, actions }: ClubCardProps) {
+export function ClubCard({ club: given, headingLevel = 3, extraBadges, actions }: ClubCardProps) {
+  const club = useClubInLanguage(given);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card className={s.card}>

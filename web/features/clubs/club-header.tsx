@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+import { useClubInLanguage } from "../../lib/content-language";
 import { paths } from "../../paths";
 import { container } from "../../ui/layout.css";
 import { band, title } from "../../ui/page-header.css";
@@ -10,7 +11,8 @@ import { RugbyCodeBadges } from "./rugby-code-badges";
 import * as s from "./club-screen.css";
 
 /** The club page's band: logo, name (the page's h1), location, codes and founding year. */
-export function ClubHeader({ club }: { club: PublicClub }) {
+export function ClubHeader({ club: given }: { club: PublicClub }) {
+  const club = useClubInLanguage(given);
   const { t } = useLingui();
   const founded = club.foundedYear;
   const clubName = club.name;

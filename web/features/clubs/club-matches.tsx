@@ -1,10 +1,9 @@
+import { useNow } from "../../lib/now";
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { EmptyState, LoadError } from "../../ui/feedback";
-import { MatchCardSkeletons } from "../fixtures/match-card-skeleton";
-import { MatchGrid } from "../fixtures/match-grid";
-import { hasKickedOff } from "../fixtures/match-sides";
+import { MatchCardSkeletons, MatchGrid, hasKickedOff } from "../fixtures";
 import { clubMatchesQuery, type ClubMatch } from "./api";
 import * as s from "./club-screen.css";
 
@@ -24,6 +23,7 @@ function MatchGroup({ title, matches }: { title: ReactNode; matches: ClubMatch[]
  */
 export function ClubMatches({ clubId }: { clubId: number }) {
   const matches = useQuery(clubMatchesQuery(clubId));
+  const now = useNow();
   if (matches.isPending) return <MatchCardSkeletons count={4} />;
   if (matches.isError) return <LoadError onRetry={() => void matches.refetch()} />;
   if (matches.data.length === 0) {
@@ -33,8 +33,8 @@ export function ClubMatches({ clubId }: { clubId: number }) {
       </EmptyState>
     );
   }
-  const upcoming = matches.data.filter((match) => !hasKickedOff(match));
-  const completed = matches.data.filter((match) => hasKickedOff(match)).reverse();
+  const upcoming = matches.data.filter((match) => !hasKickedOff(match, now));
+  const completed = matches.data.filter((match) => hasKickedOff(match, now)).reverse();
   return (
     <>
       <MatchGroup title={<Trans>Upcoming matches</Trans>} matches={upcoming} />

@@ -1,3 +1,4 @@
+import { useNotFoundStatus } from "../../lib/page-status";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -16,6 +17,7 @@ import { clubQuery, type PublicClub } from "./api";
 import { ClubAbout } from "./club-about";
 import { ClubHeader } from "./club-header";
 import { ClubMatches } from "./club-matches";
+import { ClubDownloads } from "./club-downloads";
 import { ClubRoster } from "./club-roster";
 import * as s from "./club-screen.css";
 
@@ -37,6 +39,7 @@ function BackToLeagueClubs() {
 function InvalidClubId() {
   const { t } = useLingui();
   usePageTitle(t`Invalid club ID`);
+  useNotFoundStatus();
   return (
     <StatusCard
       title={<Trans>Invalid club ID</Trans>}
@@ -49,6 +52,7 @@ function InvalidClubId() {
 function ClubNotFound() {
   const { t } = useLingui();
   usePageTitle(t`Club not found`);
+  useNotFoundStatus();
   return (
     <StatusCard
       title={<Trans>Club not found</Trans>}
@@ -113,7 +117,16 @@ function ClubPage({ club, lastUpdated }: { club: PublicClub; lastUpdated: ReactN
           items={[
             { value: "about", label: <Trans>About</Trans>, content: <ClubAbout club={club} /> },
             { value: "players", label: <Trans>Players</Trans>, content: <ClubRoster clubId={club.id} /> },
-            { value: "matches", label: <Trans>Matches</Trans>, content: <ClubMatches clubId={club.id} /> },
+            {
+              value: "matches",
+              label: <Trans>Matches</Trans>,
+              content: (
+                <>
+                  <ClubDownloads clubId={club.id} />
+                  <ClubMatches clubId={club.id} />
+                </>
+              ),
+            },
           ]}
         />
       </div>

@@ -8,8 +8,8 @@ import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanst
 import type { InferResponseType } from "hono/client";
 import type { ClubProfileInput, MatchInput, NewsInput, RosterPlayerInput, StandingInput } from "../../../schema";
 import { LIMITS } from "../../../schema/constants";
-import { api, unwrap } from "../../lib/api";
-import { sessionKeys, type ClubSession } from "../auth/session";
+import { api, ApiError, MESSAGE_IDS, unwrap } from "../../lib/api";
+import { sessionKeys, type ClubSession } from "../auth";
 
 export type OwnNews = InferResponseType<typeof api.clubs.news.$get, 200>[number];
 export type OwnPlayer = InferResponseType<typeof api.clubs.players.$get, 200>[number];
@@ -24,6 +24,7 @@ export const dashboardKeys = {
   matches: ["dashboard", "matches"] as const,
   standings: ["dashboard", "standings"] as const,
   profile: ["dashboard", "profile"] as const,
+  competitions: ["dashboard", "competitions"] as const,
 };
 
 const cacheFor60s = { staleTime: LIMITS.cacheMs } as const;
@@ -39,6 +40,10 @@ export const ownMatchesQuery = () =>
 
 export const ownStandingsQuery = () =>
   queryOptions({ queryKey: dashboardKeys.standings, queryFn: () => unwrap(api.clubs.standings.$get()), ...cacheFor60s });
+
+/** The competitions the club plays in (issue 10), whose tables its standings screen shows. */
+export const ownCompetitionsQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.competitions, queryFn: () => unwrap(api.clubs.competitions.$get()), ...cacheFor60s });
 
 export const ownProfileQuery = () =>
   queryOptions({ queryKey: dashboardKeys.profile, queryFn: () => unwrap(api.clubs.profile.$get()), ...cacheFor60s });
@@ -107,6 +112,39 @@ export const useUpdatePlayer = () =>
 
 export const useDeletePlayer = () =>
   useOwnDataMutation((id: number) => unwrap(api.clubs.players[":id"].$delete(param(id))), dashboardKeys.players, publicKeys.players);
+
+/** What the roster import says (issue 11): a dry run, or the import itself; errors line by line. */
+export type RosterImportReport = {
+  dryRun: boolean;
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: { line: number; column: string | null; message: string }[];
+};
+
+/** Sends a roster CSV: `dryRun` only checks it. A file with errors answers its report (the import saved nothing). */
+async function sendRoster({ csv, dryRun }: { csv: string; dryRun: boolean }): Promise<RosterImportReport> {
+  const call = api.clubs.players.import.$post(
+    { query: { dryRun: String(dryRun) as "true" | "false" } },
+    { init: { body: csv, credentials: "include", headers: { ...MESSAGE_IDS, "content-type": "text/csv" } } },
+  );
+  const response = await call;
+  if (response.status === 400) {
+    const body = (await response.clone().json()) as Partial<RosterImportReport>;
+    if (Array.isArray(body.errors)) return body as RosterImportReport;
+  }
+  if (!response.ok && response.status !== 400) return unwrap(Promise.resolve(response)) as never;
+  if (!response.ok) throw new ApiError(response.status, response.statusText);
+  return (await response.json()) as RosterImportReport;
+}
+
+export const useRosterImport = () => useOwnDataMutation(sendRoster, dashboardKeys.players, publicKeys.players);
+
+/** The roster as a spreadsheet, headers in the language shown. */
+export const rosterCsvPath = (language: "en" | "el") => {
+  const url = api.clubs.players["export.csv"].$url({ query: { lang: language } });
+  return `${url.pathname}${url.search}`;
+};
 
 // ---- matches ---------------------------------------------------------------------------------
 

@@ -5,9 +5,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { Button } from "../../ui/button";
 import { backdrop } from "../../ui/overlay.css";
-import { useClubSession } from "../auth/session";
-import { useLogout } from "../auth/use-logout";
-import { ClubLogo } from "../clubs/club-logo";
+import { useClubSession, useLogout } from "../auth";
+import { ClubLogo } from "../clubs";
 import { DashboardNav, useCurrentSection } from "./dashboard-nav";
 import * as s from "./dashboard-layout.css";
 

@@ -90,3 +90,7 @@ export const skeletonList = style({ display: "flex", flexDirection: "column", ga
 
 /** A fieldset's legend that looks like a field label (legends carry default padding). */
 export const legend = style({ padding: 0, marginBottom: vars.space.xs });
+
+export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, color: vars.color.brandDark, margin: 0 });
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });

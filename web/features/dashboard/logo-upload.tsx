@@ -6,8 +6,8 @@ import { Alert } from "../../ui/feedback";
 import { formStyles as f } from "../../ui/form";
 import { ApiError } from "../../lib/api";
 import { toaster } from "../../ui/toaster";
-import { useErrorText } from "../auth/error-text";
-import { ClubLogo } from "../clubs/club-logo";
+import { useErrorText } from "../auth";
+import { ClubLogo } from "../clubs";
 import { useUploadLogo } from "./api";
 import * as s from "./profile.css";
 

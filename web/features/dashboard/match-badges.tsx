@@ -1,5 +1,6 @@
+import { useNow } from "../../lib/now";
 import { Trans } from "@lingui/react/macro";
-import { isCompleted } from "../../lib/format";
+import { isCompleted } from "../../../schema/athens-time";
 import { Badge } from "../../ui/feedback";
 
 export function HomeAwayBadge({ isHomeGame }: { isHomeGame: boolean }) {
@@ -16,7 +17,7 @@ export function HomeAwayBadge({ isHomeGame }: { isHomeGame: boolean }) {
 
 /** SPEC section 4: 'Completed' once the date and time are past, otherwise upcoming. */
 export function MatchStatusBadge({ match }: { match: { date: string; time: string } }) {
-  return isCompleted(match) ? (
+  return isCompleted(match, useNow()) ? (
     <Badge tone="neutral">
       <Trans>Completed</Trans>
     </Badge>

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
-import { COMPETITIONS, LIMITS, matchSchema } from "../../../schema";
-import { formStyles as f, useAppForm } from "../../ui/form";
+import { useId } from "react";
+import { LIMITS, matchSchema } from "../../../schema";
+import { formStyles as f, useAppForm, validateWith } from "../../ui/form";
 import { useCreateMatch, useUpdateMatch, type OwnMatch } from "./api";
 import { FormDialog } from "./form-dialog";
 import { HomeAwayField } from "./home-away-field";
-import { COMPETITION_LABELS } from "../../lib/labels";
+import { useClubSession } from "../auth";
+import { useMatchCompetitionOptions, useMemberClubNames } from "./match-choices";
 import { useDialogSave } from "./use-dialog-save";
 import * as d from "./dashboard.css";
 
@@ -40,7 +42,9 @@ const newMatch: MatchFormValues = {
 };
 
 export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const opponentsId = useId();
+  const { data: club } = useClubSession();
   const create = useCreateMatch();
   const update = useUpdateMatch();
   const { error, save, clearError } = useDialogSave();
@@ -58,7 +62,7 @@ export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
           opponentScore: match.opponentScore,
         }
       : newMatch,
-    validators: { onSubmit: matchSchema },
+    ...validateWith(matchSchema),
     onSubmit: async ({ value, formApi }) => {
       const parsed = v.parse(matchSchema, value);
       // An emptied score field clears the stored score instead of leaving the old one.
@@ -74,7 +78,8 @@ export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
       onOpenChange(false);
     },
   });
-  const competitions = COMPETITIONS.map((competition) => ({ value: competition, label: i18n._(COMPETITION_LABELS[competition]) }));
+  const competitions = useMatchCompetitionOptions(match?.competition);
+  const memberClubs = useMemberClubNames(club?.id);
 
   return (
     <FormDialog
@@ -86,7 +91,14 @@ export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
       submitLabel={match ? <Trans>Update Match</Trans> : <Trans>Add Match</Trans>}
       error={error}
     >
-      <form.AppField name="opponent">{(field) => <field.TextField label={t`Opponent`} autoComplete="off" />}</form.AppField>
+      <form.AppField name="opponent">
+        {(field) => <field.TextField label={t`Opponent`} hint={t`Pick a member club or type any team's name.`} autoComplete="off" list={opponentsId} />}
+      </form.AppField>
+      <datalist id={opponentsId}>
+        {memberClubs.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
       <div className={f.twoColumns}>
         <form.AppField name="date">{(field) => <field.TextField label={t`Date`} type="date" />}</form.AppField>
         <form.AppField name="time">{(field) => <field.TextField label={t`Time`} type="time" />}</form.AppField>

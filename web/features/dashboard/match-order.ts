@@ -1,4 +1,4 @@
-import { isCompleted } from "../../lib/format";
+import { isCompleted } from "../../../schema/athens-time";
 
 type Fixture = { date: string; time: string };
 

@@ -1,5 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { isMatchDayWindow, todayIso } from "../../../schema/athens-time";
 import { formatDate, formatLongDate } from "../../lib/format";
+import { useNow } from "../../lib/now";
+import { paths } from "../../paths";
+import { ButtonLink } from "../../ui/button";
 import type { OwnMatch } from "./api";
 import { COMPETITION_LABELS, labelOf } from "../../lib/labels";
 import { HomeAwayBadge, MatchStatusBadge } from "./match-badges";
@@ -7,9 +11,13 @@ import { RowActions } from "./row-actions";
 import * as d from "./dashboard.css";
 import * as s from "./match-row.css";
 
+/** A fixture between member clubs in a competition (issue 10), listed among the club's own matches. */
+const isCompetitionFixture = (match: OwnMatch) => "fixtureId" in match && typeof (match as { fixtureId?: unknown }).fixtureId === "number";
+
 /** One fixture in the management list: date, opponent, home or away, status, venue, competition. */
 export function MatchRow({ match, onEdit, onDelete }: { match: OwnMatch; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useLingui();
+  const now = useNow();
   const hasScore = match.clubScore != null && match.opponentScore != null;
   return (
     <li className={d.itemRow} data-testid="match-row">
@@ -40,7 +48,21 @@ export function MatchRow({ match, onEdit, onDelete }: { match: OwnMatch; onEdit:
           <div className={d.itemMeta}>{labelOf(COMPETITION_LABELS, match.competition, (descriptor) => i18n._(descriptor))}</div>
         </div>
       </div>
-      <RowActions name={t`the match against ${match.opponent}`} onEdit={onEdit} onDelete={onDelete} />
+      {isCompetitionFixture(match) ? (
+        // A competition's fixture: the federation keeps it; on match day the club scores it live.
+        <div className={d.cardActions}>
+          {isMatchDayWindow(match.date, todayIso(now)) ? (
+            <ButtonLink href={paths.liveScoring(match.id)} size="sm">
+              <Trans>Score live</Trans>
+            </ButtonLink>
+          ) : null}
+          <ButtonLink href={paths.match(match.id)} size="sm" tone="outline" aria-label={t`Open the match against ${match.opponent}`}>
+            <Trans>Open</Trans>
+          </ButtonLink>
+        </div>
+      ) : (
+        <RowActions name={t`the match against ${match.opponent}`} onEdit={onEdit} onDelete={onDelete} />
+      )}
     </li>
   );
 }

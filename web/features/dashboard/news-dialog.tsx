@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
 import { LIMITS, NEWS_CATEGORIES, newsSchema } from "../../../schema";
-import { useAppForm } from "../../ui/form";
+import { useAppForm, validateWith } from "../../ui/form";
 import { useCreateNews, useUpdateNews, type OwnNews } from "./api";
 import { ContentEditorField } from "./content-editor-field";
 import { FormDialog } from "./form-dialog";
@@ -12,17 +12,19 @@ import { useDialogSave } from "./use-dialog-save";
 type NewsDialogProps = {
   /** The article to edit; without it the dialog adds one. */
   item?: OwnNews;
+  /** Issue 13: the club's article this new one translates (into the other language). */
+  translating?: OwnNews;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-/** The schema's optional slug is optional here too, so the shared schema types the form. */
-type NewsFormValues = { title: string; category: string; imageUrl: string; slug?: string; content: string };
+/** The schema's optional slug is optional here too (`null` is empty), so the shared schema types the form. */
+type NewsFormValues = { title: string; category: string; imageUrl: string; slug?: string | null; content: string };
 
 const emptyNews: NewsFormValues = { title: "", category: "", imageUrl: "", slug: "", content: "" };
 
 /** Add or edit an article (SPEC sections 2, 4, 5): closes 1 s after a save; the add form resets. */
-export function NewsDialog({ item, open, onOpenChange }: NewsDialogProps) {
+export function NewsDialog({ item, translating, open, onOpenChange }: NewsDialogProps) {
   const { t, i18n } = useLingui();
   const create = useCreateNews();
   const update = useUpdateNews();
@@ -32,10 +34,12 @@ export function NewsDialog({ item, open, onOpenChange }: NewsDialogProps) {
   const form = useAppForm({
     defaultValues: item
       ? ({ title: item.title, category: item.category, imageUrl: item.imageUrl, slug: item.slug, content: item.content } satisfies NewsFormValues)
-      : emptyNews,
-    validators: { onSubmit: newsSchema },
+      : translating
+        ? { ...emptyNews, category: translating.category, imageUrl: translating.imageUrl }
+        : emptyNews,
+    ...validateWith(newsSchema),
     onSubmit: async ({ value, formApi }) => {
-      const input = v.parse(newsSchema, value);
+      const input = { ...v.parse(newsSchema, value), ...(translating ? { translationOf: translating.id } : {}) };
       const saved = await save(formApi, () => (item ? update.mutateAsync({ ...input, id: item.id }) : create.mutateAsync(input)), {
         success: item
           ? { title: t`News Updated`, description: t`Your news has been successfully updated.` }
@@ -58,7 +62,7 @@ export function NewsDialog({ item, open, onOpenChange }: NewsDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       onClose={clearError}
-      title={item ? t`Edit News` : t`Add News`}
+      title={item ? t`Edit News` : translating ? (translating.language === "el" ? t`Add the English translation` : t`Add the Greek translation`) : t`Add News`}
       submitLabel={item ? <Trans>Update News</Trans> : <Trans>Publish News</Trans>}
       error={error}
       locked={delayedClose.pending}

@@ -22,7 +22,7 @@ import { callCommand, getHTML } from "@milkdown/kit/utils";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "../../ui/button";
-import { sanitizeArticleHtml } from "./sanitize-html";
+import { sanitizeArticleHtml } from "../../lib/sanitize-html";
 import * as s from "./news-editor.css";
 
 export type NewsEditorProps = {
@@ -49,12 +49,16 @@ function hasContent(html: string) {
   return Boolean(dom.textContent?.trim()) || dom.querySelector("img") !== null;
 }
 
-function Tool({ label, onRun, children }: { label: string; onRun: () => void; children: ReactNode }) {
+/**
+ * A toolbar button. A button that shows text (`shown`, e.g. "H2") is named by that text first and
+ * then what it does ("H2 Heading 2"), so a voice user can say what they see (WCAG 2.5.3).
+ */
+function Tool({ label, shown, onRun, children }: { label: string; shown?: string; onRun: () => void; children: ReactNode }) {
   return (
     <button
       type="button"
       className={s.tool}
-      aria-label={label}
+      aria-label={shown ? `${shown} ${label}` : label}
       title={label}
       // Keep the editor's selection: a mouse press on a button would otherwise take the focus.
       onMouseDown={(event) => event.preventDefault()}
@@ -155,16 +159,16 @@ export default function NewsEditor({ initialHtml, onChange, onBlur, labelledBy, 
         <Tool label={t`Italic`} onRun={() => run(toggleEmphasisCommand)}>
           <em>I</em>
         </Tool>
-        <Tool label={t`Heading 2`} onRun={() => run(wrapInHeadingCommand, 2)}>
+        <Tool label={t`Heading 2`} shown="H2" onRun={() => run(wrapInHeadingCommand, 2)}>
           H2
         </Tool>
-        <Tool label={t`Heading 3`} onRun={() => run(wrapInHeadingCommand, 3)}>
+        <Tool label={t`Heading 3`} shown="H3" onRun={() => run(wrapInHeadingCommand, 3)}>
           H3
         </Tool>
         <Tool label={t`Bulleted list`} onRun={() => run(wrapInBulletListCommand)}>
           •≡
         </Tool>
-        <Tool label={t`Numbered list`} onRun={() => run(wrapInOrderedListCommand)}>
+        <Tool label={t`Numbered list`} shown="1." onRun={() => run(wrapInOrderedListCommand)}>
           1.
         </Tool>
         <Tool label={t`Quote`} onRun={() => run(wrapInBlockquoteCommand)}>

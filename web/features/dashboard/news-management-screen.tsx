@@ -20,6 +20,7 @@ export function NewsManagementScreen() {
   const news = useQuery(ownNewsQuery());
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<OwnNews>();
+  const [translating, setTranslating] = useState<OwnNews>();
   const remove = useDeleteFlow<OwnNews>(useDeleteNews(), {
     success: { title: t`News Deleted`, description: t`Your news has been successfully deleted.` },
     fallback: t`An error occurred while deleting news`,
@@ -43,13 +44,36 @@ export function NewsManagementScreen() {
         {(items) => (
           <ul className={s.itemList} aria-label={t`Your news`}>
             {items.map((item) => (
-              <NewsRow key={item.id} item={item} onEdit={() => setEditing(item)} onDelete={() => remove.ask(item)} />
+              <NewsRow
+                key={item.id}
+                item={item}
+                onEdit={() => setEditing(item)}
+                onDelete={() => remove.ask(item)}
+                // An original: its translation is edited, or added, from its row.
+                onTranslate={
+                  item.translationOf === null
+                    ? () => {
+                        const translation = items.find((other) => other.id === item.translation?.id);
+                        if (translation) setEditing(translation);
+                        else setTranslating(item);
+                      }
+                    : undefined
+                }
+              />
             ))}
           </ul>
         )}
       </QueryState>
 
       <NewsDialog open={adding} onOpenChange={setAdding} />
+      <NewsDialog
+        key={`translating-${translating?.id ?? "none"}`}
+        translating={translating}
+        open={translating !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setTranslating(undefined);
+        }}
+      />
       <NewsDialog
         key={editing?.id ?? "none"}
         item={editing}

@@ -1,14 +1,16 @@
+import { Trans } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
+import { Button } from "../../ui/button";
 import { formatDate } from "../../lib/format";
 import type { OwnNews } from "./api";
 import { CategoryBadge } from "../../ui/category-badge";
 import { RowActions } from "./row-actions";
-import { sanitizePreviewHtml } from "./sanitize-html";
+import { sanitizePreviewHtml } from "../../lib/sanitize-html";
 import * as d from "./dashboard.css";
 import * as s from "./news-row.css";
 
 /** One article in the management list: image, title, category, date, preview, Edit and Delete. */
-export function NewsRow({ item, onEdit, onDelete }: { item: OwnNews; onEdit: () => void; onDelete: () => void }) {
+export function NewsRow({ item, onEdit, onDelete, onTranslate }: { item: OwnNews; onEdit: () => void; onDelete: () => void; onTranslate?: () => void }) {
   const preview = useMemo(() => sanitizePreviewHtml(item.content), [item.content]);
   const [imageFailed, setImageFailed] = useState(false);
   return (
@@ -24,6 +26,19 @@ export function NewsRow({ item, onEdit, onDelete }: { item: OwnNews; onEdit: () 
           <div className={d.itemMeta}>
             <CategoryBadge category={item.category} />
             <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
+            <span lang={item.language}>{item.language.toUpperCase()}</span>
+            {/* Issue 13: the translation beside its original, to add or to edit. */}
+            {onTranslate ? (
+              <Button tone="outline" size="sm" onClick={onTranslate}>
+                {item.translation ? (
+                  <Trans>Edit translation ({item.translation.language.toUpperCase()})</Trans>
+                ) : item.language === "el" ? (
+                  <Trans>Add English translation</Trans>
+                ) : (
+                  <Trans>Add Greek translation</Trans>
+                )}
+              </Button>
+            ) : null}
           </div>
           {/* Sanitized again here: the server cleaned it on write, the browser does not trust that. */}
           <div className={s.preview} dangerouslySetInnerHTML={{ __html: preview }} />

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { LIMITS } from "../../../schema/constants";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../paths";
-import { useClubSession } from "../auth/session";
+import { useClubSession } from "../auth";
 import { ownMatchesQuery, ownNewsQuery, ownPlayersQuery, type OwnPlayer } from "./api";
 import { CategoryBadge } from "../../ui/category-badge";
 import { DashboardPage } from "./dashboard-page";
@@ -35,13 +36,23 @@ export function OverviewScreen() {
   const matches = useQuery(ownMatchesQuery());
   const titles = useOverviewTitles();
   const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  // Right after a club's first sign-in the session holds the login's answer, which says so. Read
+  // once: the later session check (without it) must not turn the greeting into "welcome back".
+  const [firstSignIn] = useState(() => Boolean(club && "firstSignIn" in club && club.firstSignIn));
+  const greeting = club ? firstSignIn ? <Trans>Welcome, {club.name}.</Trans> : <Trans>Welcome back, {club.name}.</Trans> : undefined;
 
   return (
-    <DashboardPage backLink={false} title={t`Dashboard`} intro={club ? <Trans>Welcome back, {club.name}.</Trans> : undefined}>
+    <DashboardPage backLink={false} title={t`Dashboard`} intro={greeting}>
       <div className={s.counts}>
         <CountCard href={paths.dashboardNews} label={t`News articles`} count={news.data?.length} testId="count-news" />
         <CountCard href={paths.dashboardPlayers} label={t`Players`} count={players.data?.length} testId="count-players" />
-        <CountCard href={paths.dashboardMatches} label={t`Upcoming fixtures`} count={matches.data ? upcoming(matches.data).length : undefined} testId="count-matches" />
+        <CountCard
+          href={paths.dashboardMatches}
+          // Its own message: a third of a 390 px phone fits a shorter word in Greek than the block title's.
+          label={t({ message: "Upcoming fixtures", context: "count card" })}
+          count={matches.data ? upcoming(matches.data).length : undefined}
+          testId="count-matches"
+        />
       </div>
 
       <div className={s.blocks}>

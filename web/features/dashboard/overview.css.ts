@@ -25,7 +25,18 @@ export const countValue = style({
   fontVariantNumeric: "tabular-nums",
   "@media": { [media.tablet]: { fontSize: "2.25rem" } },
 });
-export const countLabel = style({ fontWeight: 600, color: vars.color.text, fontSize: vars.fontSize.sm, overflowWrap: "anywhere", "@media": { [media.tablet]: { fontSize: vars.fontSize.md } } });
+/**
+ * Three cards across a 390 px phone leave a label about 80 px: words wrap whole, and a word wider
+ * than that is hyphenated in the page's language (the labels are short enough not to need it).
+ */
+export const countLabel = style({
+  fontWeight: 600,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: "break-word",
+  hyphens: "auto",
+  "@media": { [media.tablet]: { fontSize: vars.fontSize.md } },
+});
 export const countHint = style({ fontSize: vars.fontSize.sm, color: vars.color.brand, marginTop: "auto", "@media": { [media.mobile]: { display: "none" } } });
 
 export const blocks = style({

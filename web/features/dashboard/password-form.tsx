@@ -3,7 +3,7 @@ import { useId } from "react";
 import * as v from "valibot";
 import { passwordChangeFormSchema } from "../../../schema";
 import { Alert } from "../../ui/feedback";
-import { Form, useAppForm } from "../../ui/form";
+import { Form, useAppForm, validateWith } from "../../ui/form";
 import { useChangePassword } from "./api";
 import { useDialogSave } from "./use-dialog-save";
 import * as s from "./profile.css";
@@ -16,7 +16,7 @@ export function PasswordForm({ email }: { email: string }) {
   const { error, save } = useDialogSave();
   const form = useAppForm({
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-    validators: { onSubmit: passwordChangeFormSchema },
+    ...validateWith(passwordChangeFormSchema),
     onSubmit: async ({ value, formApi }) => {
       const { currentPassword, newPassword } = v.parse(passwordChangeFormSchema, value);
       const saved = await save(formApi, () => change.mutateAsync({ currentPassword, newPassword }), {

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
-import { LIMITS, rosterPlayerSchema } from "../../../schema";
-import { formStyles as f, useAppForm } from "../../ui/form";
-import { localToday } from "../../lib/age";
+import { LIMITS, rosterPlayerSchema, todayIso } from "../../../schema";
+import { formStyles as f, useAppForm, validateWith } from "../../ui/form";
 import { useCreatePlayer, useUpdatePlayer, type OwnPlayer } from "./api";
 import { FormDialog } from "./form-dialog";
 import { PositionSelectField } from "./position-select-field";
@@ -40,7 +39,7 @@ export function PlayerDialog({ player, open, onOpenChange }: PlayerDialogProps) 
     defaultValues: player
       ? { name: player.name, position: player.position, jerseyNumber: player.jerseyNumber, dateOfBirth: player.dateOfBirth, height: player.height, weight: player.weight }
       : emptyPlayer,
-    validators: { onSubmit: rosterPlayerSchema },
+    ...validateWith(rosterPlayerSchema),
     onSubmit: async ({ value, formApi }) => {
       const input = v.parse(rosterPlayerSchema, value);
       const saved = await save(formApi, () => (player ? update.mutateAsync({ ...input, id: player.id }) : create.mutateAsync(input)), {
@@ -74,7 +73,7 @@ export function PlayerDialog({ player, open, onOpenChange }: PlayerDialogProps) 
         </form.AppField>
       </div>
       <form.AppField name="dateOfBirth">
-        {(field) => <field.TextField label={t`Date of Birth`} type="date" min={LIMITS.earliestBirthDate} max={localToday()} />}
+        {(field) => <field.TextField label={t`Date of Birth`} type="date" min={LIMITS.earliestBirthDate} max={todayIso()} />}
       </form.AppField>
       <div className={f.twoColumns}>
         <form.AppField name="height">

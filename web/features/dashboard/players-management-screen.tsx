@@ -3,7 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/feedback";
-import { ownPlayersQuery, useDeletePlayer, type OwnPlayer } from "./api";
+import { ownPlayersQuery, rosterCsvPath, useDeletePlayer, type OwnPlayer } from "./api";
+import { RosterImportDialog } from "./roster-import-dialog";
+import { button } from "../../ui/button.css";
+import * as s from "./players.css";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { DashboardPage } from "./dashboard-page";
 import { PlayerDialog } from "./player-dialog";
@@ -16,8 +19,9 @@ import { useDeleteFlow } from "./use-delete-flow";
 
 /** /dashboard/players: the roster in a grid or a table, with add, edit and delete. */
 export function PlayersManagementScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const players = useQuery(ownPlayersQuery());
+  const [importing, setImporting] = useState(false);
   const [view, setView] = usePlayersView();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<OwnPlayer>();
@@ -32,10 +36,22 @@ export function PlayersManagementScreen() {
       <Trans>Add Player</Trans>
     </Button>
   );
+  // The roster in and out as a spreadsheet (issue 11): the same columns both ways.
+  const actions = (
+    <div className={s.csvActions}>
+      {addButton}
+      <Button tone="outline" onClick={() => setImporting(true)} data-testid="roster-import-open">
+        <Trans>Import CSV</Trans>
+      </Button>
+      <a className={button({ tone: "outline" })} href={rosterCsvPath(i18n.locale === "el" ? "el" : "en")} download data-testid="roster-export">
+        <Trans>Export CSV</Trans>
+      </a>
+    </div>
+  );
   const listProps = { onEdit: setEditing, onDelete: remove.ask };
 
   return (
-    <DashboardPage title={t`Players Management`} intro={<Trans>Keep your club's roster up to date.</Trans>} actions={addButton}>
+    <DashboardPage title={t`Players Management`} intro={<Trans>Keep your club's roster up to date.</Trans>} actions={actions}>
       <QueryState query={players} empty={<EmptyState action={addButton}>{t`Your roster is empty. Add your first player.`}</EmptyState>}>
         {(items) => (
           <>
@@ -46,6 +62,7 @@ export function PlayersManagementScreen() {
       </QueryState>
 
       <PlayerDialog open={adding} onOpenChange={setAdding} />
+      <RosterImportDialog open={importing} onOpenChange={setImporting} />
       <PlayerDialog
         key={editing?.id ?? "none"}
         player={editing}

@@ -66,3 +66,7 @@ export const facts = style({
 });
 export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: "uppercase", letterSpacing: "0.04em" });
 export const factValue = style({ margin: 0, fontWeight: 700, fontVariantNumeric: "tabular-nums" });
+
+export const importActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });
+export const importFile = style({ display: "grid", gap: vars.space.xs, marginBlockEnd: vars.space.md });
+export const csvActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });

@@ -24,3 +24,10 @@ export function QueryState<T>({ query, empty, placeholders = 3, children }: Quer
     </div>
   );
 }
+
+/** A single resource's loading and failure states (a table, say); the content once it is there. */
+export function TableState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.data) return children(query.data);
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  return <Skeleton height="12rem" />;
+}

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
 import { RUGBY_TYPES, standingSchema, type RugbyType } from "../../../schema";
-import { formStyles as f, useAppForm } from "../../ui/form";
+import { currentSeason } from "../../../schema/season";
+import { playedOf } from "../../../domain/standings/played";
+import { formStyles as f, useAppForm, validateWith } from "../../ui/form";
 import { useCreateStanding, useUpdateStanding, type OwnStanding } from "./api";
 import { FormDialog } from "./form-dialog";
 import { RUGBY_TYPE_LABELS } from "../../lib/labels";
@@ -15,12 +17,6 @@ type StandingDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
-
-/** The season running now, e.g. "2026-27" from September 2026 to August 2027. */
-export function currentSeason(now = new Date()) {
-  const start = now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
-}
 
 const COUNTS = ["played", "won", "drawn", "lost", "pointsFor", "pointsAgainst", "points"] as const;
 
@@ -36,7 +32,7 @@ export function StandingDialog({ standing, defaultType, open, onOpenChange }: St
       season: standing?.season ?? currentSeason(),
       ...(Object.fromEntries(COUNTS.map((key) => [key, standing?.[key] ?? 0])) as Record<(typeof COUNTS)[number], number | undefined>),
     },
-    validators: { onSubmit: standingSchema },
+    ...validateWith(standingSchema),
     onSubmit: async ({ value, formApi }) => {
       const input = v.parse(standingSchema, value);
       const saved = await save(formApi, () => (standing ? update.mutateAsync({ ...input, id: standing.id }) : create.mutateAsync(input)), {
@@ -70,7 +66,7 @@ export function StandingDialog({ standing, defaultType, open, onOpenChange }: St
         <form.AppField name="won">{(field) => <field.NumberField label={t`Won`} min={0} step={1} />}</form.AppField>
         <form.AppField name="drawn">{(field) => <field.NumberField label={t`Drawn`} min={0} step={1} />}</form.AppField>
         <form.AppField name="lost">{(field) => <field.NumberField label={t`Lost`} min={0} step={1} />}</form.AppField>
-        <form.Subscribe selector={(state) => (state.values.won ?? 0) + (state.values.drawn ?? 0) + (state.values.lost ?? 0)}>
+        <form.Subscribe selector={({ values }) => playedOf({ won: values.won ?? 0, drawn: values.drawn ?? 0, lost: values.lost ?? 0 })}>
           {(sum) => (
             <form.AppField name="played">
               {(field) => <field.NumberField label={t`Played`} min={0} step={1} hint={t`Won + drawn + lost = ${sum}`} />}

@@ -4,8 +4,9 @@ import { useId, useState } from "react";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/feedback";
 import { visuallyHidden } from "../../ui/layout.css";
-import { useClubSession } from "../auth/session";
+import { useClubSession } from "../auth";
 import { ownStandingsQuery, useDeleteStanding, type OwnStanding } from "./api";
+import { ClubCompetitionTables } from "./club-competition-tables";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { DashboardPage } from "./dashboard-page";
 import { labelOf, RUGBY_TYPE_LABELS } from "../../lib/labels";
@@ -41,9 +42,23 @@ export function StandingsManagementScreen() {
     </Button>
   );
   const columns = [t`Played`, t`Won`, t`Drawn`, t`Lost`, t`Points for`, t`Points against`, t`Points`];
+  const statusText: Record<OwnStanding["publicStatus"], string> = {
+    public: t`In the public table`,
+    pending: t`Waiting for the federation's approval`,
+    rejected: t`Not approved by the federation`,
+    computed: t`Not shown: this season's table is worked out from results`,
+    "no-table": t`Not shown: no public table for this season yet`,
+  };
 
   return (
     <DashboardPage title={t`Standings`} intro={<Trans>Your team's rows in the league tables, per code and season.</Trans>} actions={addButton}>
+      {club ? <ClubCompetitionTables clubId={club.id} /> : null}
+      <h2 className={s.sectionTitle}>
+        <Trans>Rows you enter</Trans>
+      </h2>
+      <p className={s.pageIntro}>
+        <Trans>For a table copied from elsewhere: the federation approves each change before it is public.</Trans>
+      </p>
       <QueryState query={standings} placeholders={2} empty={<EmptyState action={addButton}>{t`You haven't added any standings yet.`}</EmptyState>}>
         {(rows) => (
           <div className={s.tableScroll} tabIndex={0} role="region" aria-labelledby={captionId}>
@@ -62,6 +77,9 @@ export function StandingsManagementScreen() {
                     </th>
                   ))}
                   <th scope="col" className={s.th}>
+                    <Trans>Public table</Trans>
+                  </th>
+                  <th scope="col" className={s.th}>
                     <span className={visuallyHidden}>
                       <Trans>Actions</Trans>
                     </span>
@@ -79,6 +97,9 @@ export function StandingsManagementScreen() {
                         {value}
                       </td>
                     ))}
+                    <td className={s.td} data-testid="standing-status">
+                      {statusText[row.publicStatus]}
+                    </td>
                     <td className={s.td}>
                       <RowActions variant="compact" name={rowName(row)} onEdit={() => setEditing(row)} onDelete={() => remove.ask(row)} />
                     </td>

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { toaster } from "../../ui/toaster";
-import { useErrorText } from "../auth/error-text";
+import { useErrorText } from "../auth";
 
 type DeleteTexts = { success: { title: string; description: string }; fallback: string };
 

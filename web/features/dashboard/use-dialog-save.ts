@@ -3,7 +3,7 @@ import type { AnyFormApi } from "@tanstack/react-form";
 import { useCallback, useState } from "react";
 import { showServerErrors } from "../../ui/form";
 import { toaster } from "../../ui/toaster";
-import { useErrorText } from "../auth/error-text";
+import { useErrorText } from "../auth";
 
 type Texts = {
   /** Success toast title and description (SPEC section 8). */

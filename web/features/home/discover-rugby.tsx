@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { RUGBY_TYPES } from "../../../schema/constants";
 import { CardLink } from "../../ui/card";
-import { rugbyCodes } from "../rugby-info/rugby-codes";
+import { rugbyCodes } from "../rugby-info";
 import * as s from "./discover-rugby.css";
 import { HomeSection } from "./home-section";
 

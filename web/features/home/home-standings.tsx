@@ -1,13 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Tabs } from "../../ui/tabs";
-import { StandingsPanel } from "../standings/standings-panel";
+import { StandingsPanel } from "../standings";
+import { paths } from "../../paths";
 import { HomeSection } from "./home-section";
 
 /** SPEC: the standings, one tab per code; each table loads when its tab is first opened. */
 export function HomeStandings() {
   const { t } = useLingui();
   return (
-    <HomeSection id="home-standings" title={<Trans>Standings</Trans>}>
+    <HomeSection id="home-standings" title={<Trans>Standings</Trans>} more={{ href: paths.competitions, label: <Trans>All competitions</Trans> }}>
       <Tabs
         label={t`Standings by rugby code`}
         items={[

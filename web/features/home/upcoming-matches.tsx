@@ -2,9 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../schema/constants";
 import { paths } from "../../paths";
-import { upcomingMatchesQuery } from "../fixtures/api";
-import { MatchGrid } from "../fixtures/match-grid";
-import { MatchCardSkeletons } from "../fixtures/match-card-skeleton";
+import { upcomingMatchesQuery, MatchGrid, MatchCardSkeletons } from "../fixtures";
 import { HomeSection } from "./home-section";
 import { ListStates } from "./list-states";
 

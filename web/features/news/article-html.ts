@@ -1,25 +1,14 @@
 /**
- * Article HTML as the browser shows it: cleaned with the dashboard's DOMPurify allowlist (p,
- * h2-h4, strong, em, u, s, a, lists, blockquote, img, figure, br, hr, code, pre; http(s), mailto
- * or same-site URLs only), then links are made safe to open and images lazy.
+ * Article HTML as the browser shows it: cleaned by DOMPurify with the article allowlist
+ * (web/lib/sanitize-html.ts, schema/article-html.ts: http(s), mailto or same-site URLs only),
+ * then links are made safe to open and images lazy.
  */
-import { sanitizeArticleHtml } from "../dashboard/sanitize-html";
-
-/**
- * Without a DOM (a page drawn on the server) the cleaning is the worker's own allowlist, the one
- * every article passed on write; web/entry-server.tsx provides it, so the browser never loads it.
- * The rest (links, lazy images, headings) is done when the app takes the page over.
- */
-let cleanWithoutDom: ((html: string) => string) | undefined;
-export function setArticleSanitizerWithoutDom(sanitize: (html: string) => string) {
-  cleanWithoutDom = sanitize;
-}
+import { sanitizeArticleHtml, sanitizeWithoutDom } from "../../lib/sanitize-html";
 
 export function articleHtml(content: string): string {
-  if (typeof document === "undefined") {
-    if (!cleanWithoutDom) throw new Error("articleHtml without a DOM needs setArticleSanitizerWithoutDom");
-    return cleanWithoutDom(content);
-  }
+  // A page drawn on the server is only cleaned; the rest (links, lazy images, headings) is done
+  // when the app takes the page over.
+  if (typeof document === "undefined") return sanitizeWithoutDom(content);
   const template = document.createElement("template");
   template.innerHTML = sanitizeArticleHtml(content);
   for (const link of template.content.querySelectorAll("a[href]")) {

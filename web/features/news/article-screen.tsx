@@ -1,8 +1,10 @@
+import { useNotFoundStatus } from "../../lib/page-status";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useParams } from "wouter";
 import { isStatus } from "../../lib/api";
+import { clubNameIn, useAlternatePages, useContentLanguage } from "../../lib/content-language";
 import { formatLongDate } from "../../lib/format";
 import { paths } from "../../paths";
 import { Button, ButtonLink } from "../../ui/button";
@@ -15,7 +17,7 @@ import { articleQuery, latestNewsQuery, type Article } from "./api";
 import { articleHtml } from "./article-html";
 import * as s from "./article.css";
 import { findCachedArticle } from "./cached-article";
-import { NewsCard } from "./news-card";
+import { articlePath, NewsCard } from "./news-card";
 
 /** How many other articles the "More news" strip under an article shows. */
 const MORE_NEWS = 3;
@@ -31,6 +33,7 @@ function BackToNews() {
 function ArticleNotFound() {
   const { t } = useLingui();
   usePageTitle(t`Article not found`);
+  useNotFoundStatus();
   return (
     <StatusCard
       title={<Trans>Article not found</Trans>}
@@ -90,7 +93,7 @@ function ArticleSkeleton() {
 
 /** Up to three other recent articles, from the list the news page and home page share. */
 function MoreNews({ currentId }: { currentId: number }) {
-  const latest = useQuery(latestNewsQuery(MORE_NEWS + 1));
+  const latest = useQuery(latestNewsQuery(MORE_NEWS + 1, useContentLanguage()));
   const others = latest.data?.filter((item) => item.id !== currentId).slice(0, MORE_NEWS) ?? [];
   if (others.length === 0) return null;
   return (
@@ -109,8 +112,19 @@ function MoreNews({ currentId }: { currentId: number }) {
   );
 }
 
+/** The article in the other language: a link in the page, the toggle's target, and hreflang alternates. */
+function useTranslation(article: Article) {
+  const translation = article.translation;
+  const here = articlePath(article);
+  const there = translation ? articlePath(translation) : undefined;
+  useAlternatePages(translation ? { [article.language]: here, [translation.language]: there } : {});
+  return translation && there ? { ...translation, path: there, here } : undefined;
+}
+
 function ArticleView({ article }: { article: Article }) {
   usePageTitle(article.title);
+  const lang = useContentLanguage();
+  const translation = useTranslation(article);
   const html = useMemo(() => articleHtml(article.content), [article.content]);
   return (
     <div className={`${container} ${s.page}`}>
@@ -125,8 +139,17 @@ function ArticleView({ article }: { article: Article }) {
             <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
             <span aria-hidden="true">·</span>
             {/* Not a link: the federation's own articles have no public club page. */}
-            <span>{article.clubName || <Trans>unknown</Trans>}</span>
+            <span>{(article.clubName && clubNameIn(lang, { name: article.clubName, nameEl: article.clubNameEl })) || <Trans>unknown</Trans>}</span>
           </p>
+          {translation ? (
+            <p className={s.meta}>
+              <link rel="alternate" hrefLang={article.language} href={translation.here} />
+              <link rel="alternate" hrefLang={translation.language} href={translation.path} />
+              <Link href={translation.path} hrefLang={translation.language} lang={translation.language} className={s.backLink}>
+                {translation.language === "el" ? "Διαβάστε το στα ελληνικά" : "Read it in English"}
+              </Link>
+            </p>
+          ) : null}
         </header>
         {/* The title above says what the picture shows. */}
         <img className={s.hero} src={article.imageUrl} alt="" width={1200} height={675} decoding="async" fetchPriority="high" />

@@ -14,3 +14,13 @@ export const meta = style({
   color: vars.color.textMuted,
 });
 export const dot = style({ selectors: { "&::before": { content: "'·'" } } });
+/** The language of a story shown in its own language to a reader of the other (issue 13). */
+export const languageTag = style({
+  marginLeft: vars.space.sm,
+  padding: "0 6px",
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textMuted,
+});

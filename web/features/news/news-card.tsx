@@ -1,4 +1,5 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { clubNameIn } from "../../lib/content-language";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../paths";
 import { CardBody, CardLink, cardImage } from "../../ui/card";
@@ -13,6 +14,8 @@ export type NewsCardItem = {
   imageUrl: string;
   publishDate: string;
   clubName?: string | null;
+  /** The club's name in Greek (issue 13), shown to a Greek reader. */
+  clubNameEl?: string | null;
   /** The language the article is written in (both languages are listed together). */
   language?: string;
 };
@@ -23,6 +26,9 @@ export const articlePath = (item: { id: number; slug: string | null }) => paths.
 /** A news item: image, category, title, date and club; the whole card links to the article. */
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardItem; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { i18n } = useLingui();
+  // A story not translated into the reader's language is listed in its own, and says which (issue 13).
+  const foreign = item.language && item.language !== i18n.locale ? item.language : undefined;
   return (
     <CardLink href={articlePath(item)} className={s.card}>
       <div className={s.imageWrap}>
@@ -32,6 +38,11 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardItem; headi
       <CardBody>
         <div>
           <CategoryBadge category={item.category} />
+          {foreign ? (
+            <span className={s.languageTag} lang={foreign} data-testid="language-tag">
+              {foreign.toUpperCase()}
+            </span>
+          ) : null}
         </div>
         <Heading className={s.title} lang={item.language}>
           {item.title}
@@ -39,7 +50,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardItem; headi
         <p className={s.meta}>
           <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
           <span className={s.dot} aria-hidden="true" />
-          <span>{item.clubName || <Trans>unknown</Trans>}</span>
+          <span>{(item.clubName && clubNameIn(i18n.locale, { name: item.clubName, nameEl: item.clubNameEl })) || <Trans>unknown</Trans>}</span>
         </p>
       </CardBody>
     </CardLink>

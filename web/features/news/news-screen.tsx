@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { LastUpdated } from "../../app/last-updated";
+import { useContentLanguage } from "../../lib/content-language";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/feedback";
 import { container, grid, section, visuallyHidden } from "../../ui/layout.css";
@@ -19,7 +20,7 @@ const SKELETON_CARDS = 6;
 export function NewsScreen() {
   const { t } = useLingui();
   usePageTitle(t`News`);
-  const news = useInfiniteQuery(newsPagesQuery());
+  const news = useInfiniteQuery(newsPagesQuery(undefined, useContentLanguage()));
 
   // SPEC section 8: a failed load is a toast 'Error' and an empty list (once per failure).
   useEffect(() => {

@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Redirect } from "wouter";
 import { paths } from "../../paths";
 import { usePageTitle } from "../../ui/page-title";
-import { AcademyRegistrationForm } from "../academy/academy-registration-form";
-import { isSessionSettled, useUserSession } from "../auth/session";
+import { AcademyRegistrationForm } from "../academy";
+import { isSessionSettled, useUserSession } from "../auth";
 import { PlayerArea } from "./player-area";
 import * as s from "./player-area.css";
 

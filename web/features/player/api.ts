@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileInput } from "../../../schema";
 import { api, unwrap } from "../../lib/api";
-import { replaceUserSession } from "../auth/session";
+import { replaceUserSession } from "../auth";
 
 // Run even when the browser thinks it is offline, so a failure shows at once.
 const networkMode = "always" as const;

@@ -3,7 +3,7 @@ import { passwordChangeFormSchema } from "../../../schema";
 import { ApiError } from "../../lib/api";
 import { Form, validateWith, showServerErrors, useAppForm } from "../../ui/form";
 import { toaster } from "../../ui/toaster";
-import { useErrorText } from "../auth/error-text";
+import { useErrorText } from "../auth";
 import { useChangePassword } from "./api";
 
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };

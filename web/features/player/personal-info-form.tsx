@@ -3,8 +3,7 @@ import * as v from "valibot";
 import { profileSchema } from "../../../schema";
 import { Form, validateWith, formStyles as f, showServerErrors, useAppForm } from "../../ui/form";
 import { toaster } from "../../ui/toaster";
-import type { UserSession } from "../auth/session";
-import { useErrorText } from "../auth/error-text";
+import { type UserSession, useErrorText } from "../auth";
 import { useUpdateProfile } from "./api";
 import { PlayerDetailsFields, playerDetailsFieldMap } from "./player-details-fields";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { container, section } from "../../ui/layout.css";
-import type { UserSession } from "../auth/session";
+import type { UserSession } from "../auth";
 import * as s from "./player-area.css";
 import { PlayerSidebar } from "./player-sidebar";
 

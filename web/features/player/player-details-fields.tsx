@@ -68,7 +68,7 @@ export const PlayerDetailsFields = withFieldGroup({
  * blank are simply not sent.
  */
 export function withoutBlankDetails<T extends PlayerDetails>(values: T) {
-  const blankToUndefined = (value: string | undefined) => (value?.trim() ? value : undefined);
+  const blankToUndefined = (value: string | null | undefined) => (value?.trim() ? value : undefined);
   return {
     ...values,
     phoneNumber: blankToUndefined(values.phoneNumber),

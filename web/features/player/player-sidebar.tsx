@@ -2,8 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "wouter";
 import { initials } from "../../lib/format";
 import { paths } from "../../paths";
-import type { UserSession } from "../auth/session";
-import { usePlayerLogout } from "../auth/use-logout";
+import { type UserSession, usePlayerLogout } from "../auth";
 import * as s from "./player-area.css";
 
 /** The player area's menu (SPEC section 2): profile, academy registration and logout. */

@@ -3,7 +3,7 @@ import { Redirect } from "wouter";
 import { paths } from "../../paths";
 import { usePageTitle } from "../../ui/page-title";
 import { Tabs } from "../../ui/tabs";
-import { isSessionSettled, useUserSession } from "../auth/session";
+import { isSessionSettled, useUserSession } from "../auth";
 import { PasswordChangeForm } from "./password-change-form";
 import { PersonalInfoForm } from "./personal-info-form";
 import * as s from "./player-area.css";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui/button";
 import { Alert } from "../../ui/feedback";
 import { toaster } from "../../ui/toaster";
-import { useErrorText } from "../auth/error-text";
+import { useErrorText } from "../auth";
 import { useResendVerification } from "./api";
 import * as s from "./verify-email-banner.css";
 

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { ButtonLink } from "../../ui/button";
 import { container, visuallyHidden } from "../../ui/layout.css";
 import { usePageTitle } from "../../ui/page-title";
-import { StandingsPanel } from "../standings/standings-panel";
+import { StandingsPanel } from "../standings";
 import type { PositionGroup, QuickFact, Rule, RugbyCodeContent } from "./rugby-code-content";
 import { otherCode, rugbyCodes } from "./rugby-codes";
 import * as s from "./rugby-info-page.css";

@@ -1,7 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { RugbyType } from "../../../schema/constants";
+import { Link } from "wouter";
 import { LastUpdated } from "../../app/last-updated";
+import { paths } from "../../paths";
 import { EmptyState, LoadError, Skeleton } from "../../ui/feedback";
 import { stack, visuallyHidden } from "../../ui/layout.css";
 import { standingsQuery } from "./api";
@@ -19,6 +21,16 @@ function StandingsSkeleton() {
         <Skeleton key={index} height="2.25rem" />
       ))}
     </div>
+  );
+}
+
+/** The featured competition's own page: the whole table, fixtures by round, the rules. */
+function CompetitionLink({ slug }: { slug: string | null | undefined }) {
+  if (!slug) return null;
+  return (
+    <Link href={paths.competition(slug)}>
+      <Trans>Full table, fixtures and rules</Trans> →
+    </Link>
   );
 }
 
@@ -43,6 +55,7 @@ export function StandingsPanel({ rugbyType }: { rugbyType: RugbyType }) {
   return (
     <div className={stack}>
       <StandingsTable rows={data} rugbyType={rugbyType} />
+      <CompetitionLink slug={data.find((row) => "competitionSlug" in row && row.competitionSlug)?.competitionSlug} />
       <LastUpdated query={result} />
     </div>
   );

@@ -1,12 +1,15 @@
 import { Trans } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
 import type { RugbyType } from "../../../schema/constants";
+import { clubNameIn, useContentLanguage } from "../../lib/content-language";
 import * as s from "./standings-table.css";
 
 /** The fields of a standing row the table shows (the API's rows carry a few more). */
 export type StandingRow = {
   id: number;
   teamName: string;
+  /** The club's Greek name (issue 13); older saved answers lack it. */
+  teamNameEl?: string;
   rugbyType: RugbyType;
   played: number;
   won: number;
@@ -14,7 +17,11 @@ export type StandingRow = {
   lost: number;
   points: number;
   season: string;
+  /** Computed tables (issue 10) give the difference; a manual one may not. */
+  pointsDifference?: number;
 };
+
+const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0");
 
 function ColumnHead({ short, long }: { short: ReactNode; long: ReactNode }) {
   return (
@@ -34,8 +41,10 @@ function ColumnHead({ short, long }: { short: ReactNode; long: ReactNode }) {
  */
 export function StandingsTable({ rows, rugbyType }: { rows: readonly StandingRow[]; rugbyType: RugbyType }) {
   const captionId = useId();
+  const lang = useContentLanguage();
   const visible = rows.filter((row) => row.rugbyType === rugbyType);
   const season = visible[0]?.season;
+  const showDifference = visible.some((row) => row.pointsDifference !== undefined);
   return (
     // A focusable, labelled region so keyboard users can scroll the table sideways on phones.
     <div className={s.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -57,6 +66,9 @@ export function StandingsTable({ rows, rugbyType }: { rows: readonly StandingRow
             <ColumnHead short={<Trans context="standings column: won">W</Trans>} long={<Trans>Won</Trans>} />
             <ColumnHead short={<Trans context="standings column: drawn">D</Trans>} long={<Trans>Drawn</Trans>} />
             <ColumnHead short={<Trans context="standings column: lost">L</Trans>} long={<Trans>Lost</Trans>} />
+            {showDifference ? (
+              <ColumnHead short={<Trans context="standings column: points difference">PD</Trans>} long={<Trans>Points difference</Trans>} />
+            ) : null}
             <ColumnHead short={<Trans context="standings column: points">Pts</Trans>} long={<Trans>Points</Trans>} />
           </tr>
         </thead>
@@ -68,13 +80,14 @@ export function StandingsTable({ rows, rugbyType }: { rows: readonly StandingRow
                   <span className={s.rank} aria-hidden="true">
                     {index + 1}
                   </span>
-                  <span>{row.teamName}</span>
+                  <span>{clubNameIn(lang, { name: row.teamName, nameEl: row.teamNameEl })}</span>
                 </span>
               </th>
               <td className={s.numberCell}>{row.played}</td>
               <td className={s.numberCell}>{row.won}</td>
               <td className={s.numberCell}>{row.drawn}</td>
               <td className={s.numberCell}>{row.lost}</td>
+              {showDifference ? <td className={s.numberCell}>{signed(row.pointsDifference ?? 0)}</td> : null}
               <td className={s.pointsCell}>{row.points}</td>
             </tr>
           ))}

@@ -1,0 +1,2 @@
+/** Results entered by both clubs, and the state they make. Pure. */
+export { countsInTable, RESULT_STATES, type ResultScore, type ResultState, resultFromEntries, sameResult, type Side } from "./result-state";

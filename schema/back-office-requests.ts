@@ -1,0 +1,35 @@
+/**
+ * Request bodies of the federation's back office (issue 12), validated by the worker and the
+ * admin's forms alike. The claim link's e-mail and password are club registration's own
+ * (clubCredentialsSchema in requests.ts).
+ */
+import * as v from "valibot";
+import { backOfficeMessages as b } from "./back-office-messages";
+import { clubProfileSchema } from "./requests";
+import { messages as m } from "./messages";
+import { wellFormedString as string } from "./text";
+
+/** A decision's reason: typed by the admin, mailed to the person it concerns. */
+const reason = v.pipe(string(b.reasonRequired), v.trim(), v.minLength(3, b.reasonRequired), v.maxLength(1000, m.tooLong));
+const optionalReason = v.optional(v.pipe(string(), v.trim(), v.maxLength(1000, m.tooLong)), "");
+
+export const approveSchema = v.object({ reason: optionalReason });
+export const rejectSchema = v.object({ reason });
+
+export const ACADEMY_STATUSES = ["new", "contacted", "enrolled", "declined"] as const;
+export const AGE_GROUPS = ["U10", "U12", "U14", "U16"] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+export const academyUpdateSchema = v.object({
+  status: v.optional(v.picklist(ACADEMY_STATUSES, b.academyStatusInvalid)),
+  notes: v.optional(v.pipe(v.nullable(v.pipe(string(), v.trim(), v.maxLength(4000, m.tooLong))), v.transform((value) => value ?? ""))),
+});
+
+/** The admin's edit of a club's public details: the club profile's own rules. */
+export const adminClubEditSchema = clubProfileSchema;
+
+export const impersonationSchema = v.object({
+  clubId: v.pipe(v.number(m.clubRequired), v.integer(m.clubRequired), v.minValue(1, m.clubRequired)),
+  reason,
+  minutes: v.optional(v.pipe(v.number(b.impersonationMinutes), v.integer(b.impersonationMinutes), v.minValue(1, b.impersonationMinutes), v.maxValue(30, b.impersonationMinutes)), 30),
+});

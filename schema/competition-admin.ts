@@ -1,0 +1,102 @@
+/**
+ * The valibot schemas of the competition admin's other requests (issue 10): entrants, fixtures
+ * and results, round-robin generation, points adjustments, edits of a competition, and a club's
+ * decision on a manual table. The rules that need the competition (its code for tries, its
+ * entrants) are checked by the worker with the same messages (schema/competition-admin-messages.ts).
+ */
+import * as v from "valibot";
+import { FIXTURE_STATUSES } from "../domain/fixtures/fixture-status";
+import { competitionMessages as c } from "./competition-messages";
+import { fixtureMessages as f } from "./competition-admin-messages";
+import { COMPETITION_KINDS, competitionCreateSchema, rulesOverridesSchema } from "./competitions";
+import { PRESETS } from "../domain/standings/presets";
+import { messages as m } from "./messages";
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+const text = (min: number, max: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
+
+/** A YYYY-MM-DD date that exists on the calendar. */
+export const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+export const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+const calendarDate = v.pipe(v.string(f.dateInvalid), v.trim(), v.check(isCalendarDate, f.dateInvalid));
+const time = v.pipe(v.string(f.timeInvalid), v.trim(), v.check(isTime, f.timeInvalid));
+const score = v.nullable(wholeNumber(f.scoreRange, 0, 300));
+const tries = v.nullable(wholeNumber(f.triesRange, 0, 60));
+
+/** PATCH /api/admin/competitions/{id}: any field of the create body; `preset` with or without `rules` resets the rules. */
+export const competitionPatchSchema = v.object({
+  nameEn: v.optional(v.pipe(v.string(c.nameEnMin), v.trim(), v.minLength(3, c.nameEnMin), v.maxLength(150, m.tooLong))),
+  nameEl: v.optional(v.pipe(v.string(c.nameElMin), v.trim(), v.minLength(3, c.nameElMin), v.maxLength(150, m.tooLong))),
+  season: v.optional(competitionCreateSchema.entries.season),
+  kind: v.optional(v.picklist(COMPETITION_KINDS, c.kindInvalid)),
+  featured: v.optional(v.boolean(c.featuredInvalid)),
+  preset: v.optional(v.picklist(PRESETS, c.presetInvalid)),
+  rules: v.optional(rulesOverridesSchema),
+});
+export type CompetitionPatchInput = v.InferOutput<typeof competitionPatchSchema>;
+
+/** POST /api/admin/competitions/{id}/entrants: a member club, or a guest team by name. */
+export const entrantSchema = v.pipe(
+  v.object({
+    clubId: v.optional(v.nullable(wholeNumber(m.clubInvalid, 1, 1_000_000_000))),
+    name: v.optional(v.nullable(text(2, 100, f.entrantNeeded))),
+    abbreviation: v.optional(v.nullable(text(2, 5, f.abbreviationInvalid))),
+  }),
+  v.forward(
+    v.check((input) => (input.clubId ?? null) !== null || (input.name ?? null) !== null, f.entrantNeeded),
+    ["name"],
+  ),
+);
+export type EntrantInput = v.InferOutput<typeof entrantSchema>;
+
+/** POST /api/admin/competitions/{id}/generate: a round robin from a start date, weekday and kick-off. */
+export const generateSchema = v.object({
+  rounds: v.picklist(["single", "double"], f.roundsInvalid),
+  startDate: calendarDate,
+  weekday: wholeNumber(f.weekdayInvalid, 1, 7),
+  time,
+  daysBetweenRounds: v.optional(wholeNumber(f.gapInvalid, 1, 60)),
+  venue: v.optional(v.nullable(v.pipe(v.string(f.venueTooLong), v.trim(), v.maxLength(150, f.venueTooLong)))),
+  replace: v.optional(v.boolean(f.replaceInvalid), false),
+});
+export type GenerateInput = v.InferOutput<typeof generateSchema>;
+
+const fixtureEntries = {
+  round: v.optional(v.nullable(wholeNumber(f.roundInvalid, 1, 200))),
+  date: calendarDate,
+  time: v.optional(v.nullable(time)),
+  venue: v.optional(v.nullable(v.pipe(v.string(f.venueTooLong), v.trim(), v.maxLength(150, f.venueTooLong)))),
+  status: v.optional(v.picklist(FIXTURE_STATUSES, f.statusInvalid)),
+  homeEntrantId: wholeNumber(f.entrantUnknown, 1, 1_000_000_000),
+  awayEntrantId: v.nullable(wholeNumber(f.entrantUnknown, 1, 1_000_000_000)),
+  homeScore: v.optional(score),
+  awayScore: v.optional(score),
+  homeTries: v.optional(tries),
+  awayTries: v.optional(tries),
+};
+
+/** POST /api/admin/competitions/{id}/fixtures: one fixture (awayEntrantId null: a bye). */
+export const fixtureCreateSchema = v.object(fixtureEntries);
+/** PATCH /api/admin/fixtures/{id}: any field; the result is checked with the fixture's other fields. */
+export const fixturePatchSchema = v.partial(v.object(fixtureEntries));
+export type FixtureCreateInput = v.InferOutput<typeof fixtureCreateSchema>;
+export type FixturePatchInput = v.InferOutput<typeof fixturePatchSchema>;
+
+/** POST /api/admin/competitions/{id}/adjustments */
+export const adjustmentSchema = v.object({
+  entrantId: wholeNumber(f.entrantUnknown, 1, 1_000_000_000),
+  points: v.pipe(wholeNumber(f.adjustmentPoints, -100, 100), v.check((points) => points !== 0, f.adjustmentPoints)),
+  reasonEn: text(3, 300, f.reasonEnRequired),
+  reasonEl: text(3, 300, f.reasonElRequired),
+});
+export type AdjustmentInput = v.InferOutput<typeof adjustmentSchema>;
+
+/** POST /api/admin/standing-proposals/{id}: the admin's decision on a club's proposed row. */
+export const proposalDecisionSchema = v.object({ decision: v.picklist(["approve", "reject"], f.decisionInvalid) });

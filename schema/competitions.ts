@@ -1,0 +1,94 @@
+/**
+ * The valibot schemas of the competition requests (issue 10, Admin API): the worker validates
+ * with these and the admin's forms with the same objects.
+ */
+import * as v from "valibot";
+import { PRESETS } from "../domain/standings/presets";
+import { TIE_BREAKS, type TieBreak } from "../domain/standings/rules";
+import { competitionMessages as c } from "./competition-messages";
+import { RUGBY_TYPES } from "./constants";
+import { messages as m } from "./messages";
+import { seasonSchema } from "./season";
+
+/** `computed` from the results, or `manual`: a table copied from elsewhere. */
+export const COMPETITION_KINDS = ["computed", "manual"] as const;
+export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+const name = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(3, message), v.maxLength(150, m.tooLong));
+
+// ---- rules -----------------------------------------------------------------------------------
+
+const resultPoints = wholeNumber(c.resultPoints, -10, 10);
+
+const tryBonusSchema = v.nullable(
+  v.variant(
+    "kind",
+    [
+      v.object({ kind: v.literal("absolute"), tries: wholeNumber(c.tryBonusTries, 1, 20) }, c.tryBonusInvalid),
+      v.object({ kind: v.literal("relative"), margin: wholeNumber(c.tryBonusTries, 1, 20), winnerOnly: v.boolean(c.winnerOnlyInvalid) }, c.tryBonusInvalid),
+    ],
+    // A missing or unknown `kind`, a missing number, or not an object: one message for the whole rule.
+    c.tryBonusInvalid,
+  ),
+);
+
+const losingBonusSchema = v.nullable(v.object({ maxMargin: wholeNumber(c.losingMarginInvalid, 1, 50) }, c.losingMarginInvalid));
+
+const forfeitScore = wholeNumber(c.forfeitScore, 0, 300);
+const forfeitSchema = v.pipe(
+  v.object(
+    {
+      winnerScore: forfeitScore,
+      loserScore: forfeitScore,
+      winnerPoints: v.optional(resultPoints),
+      loserPoints: resultPoints,
+      winnerTryBonus: v.boolean(c.winnerTryBonusInvalid),
+    },
+    c.forfeitInvalid,
+  ),
+  v.forward(v.partialCheck([["winnerScore"], ["loserScore"]], (rule) => rule.winnerScore > rule.loserScore, c.forfeitScoreOrder), ["winnerScore"]),
+);
+
+const hasNoRepeats = (list: TieBreak[]) => new Set(list).size === list.length;
+
+/** The tie-breaks in order: at least one, each once. */
+export const tieBreaksSchema = v.pipe(
+  v.array(v.picklist(TIE_BREAKS, c.tieBreakUnknown), c.tieBreaksRequired),
+  v.minLength(1, c.tieBreaksRequired),
+  v.check(hasNoRepeats, c.tieBreaksRepeated),
+);
+
+const ruleEntries = {
+  win: resultPoints,
+  draw: resultPoints,
+  loss: resultPoints,
+  bye: resultPoints,
+  tryBonus: tryBonusSchema,
+  losingBonus: losingBonusSchema,
+  allWinsBonus: v.nullable(wholeNumber(c.allWinsBonusInvalid, 1, 10)),
+  forfeit: forfeitSchema,
+  tieBreaks: tieBreaksSchema,
+};
+
+/** A competition's whole rules (domain/standings/rules.ts's CompetitionRules), as stored and as edited. */
+export const competitionRulesSchema = v.object(ruleEntries, c.rulesInvalid);
+
+/** Rules that override a preset: any rule may be left out, and keeps the preset's. */
+export const rulesOverridesSchema = v.partial(competitionRulesSchema);
+
+// ---- competitions ----------------------------------------------------------------------------
+
+/** POST /api/admin/competitions: the preset fills in the rules, `rules` overrides any of them. */
+export const competitionCreateSchema = v.object({
+  nameEn: name(c.nameEnMin),
+  nameEl: name(c.nameElMin),
+  code: v.picklist(RUGBY_TYPES, m.rugbyTypeInvalid),
+  season: seasonSchema,
+  kind: v.picklist(COMPETITION_KINDS, c.kindInvalid),
+  featured: v.optional(v.boolean(c.featuredInvalid), false),
+  preset: v.picklist(PRESETS, c.presetInvalid),
+  rules: v.optional(rulesOverridesSchema),
+});
+export type CompetitionCreateInput = v.InferOutput<typeof competitionCreateSchema>;

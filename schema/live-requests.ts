@@ -1,0 +1,61 @@
+/**
+ * Request bodies of result entry and live scoring (issue 14), shared by the worker and the app.
+ * Checks that need the fixture (its code for tries, its rosters) are the worker's, with the same
+ * messages.
+ */
+import * as v from "valibot";
+import { LIVE_EVENT_TYPES, MAX_MINUTE } from "../domain/live/events";
+import { fixtureMessages as f } from "./competition-admin-messages";
+import { liveMessages as l } from "./live-messages";
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+const score = wholeNumber(f.scoreRange, 0, 300);
+const tries = wholeNumber(f.triesRange, 0, 60);
+const side = v.picklist(["home", "away"], l.sideRequired);
+
+const resultFields = { homeScore: score, awayScore: score, homeTries: tries, awayTries: tries };
+
+/**
+ * POST /api/fixtures/{id}/result: a club's final result. A club official's entry is its own
+ * club's side; the admin names the side it enters for.
+ */
+export const resultEntrySchema = v.object({ ...resultFields, side: v.optional(side) });
+export type ResultEntryInput = v.InferOutput<typeof resultEntrySchema>;
+
+/** POST /api/admin/fixtures/{id}/settle: the admin's result, with the reason that is kept. */
+export const settleSchema = v.object({
+  ...resultFields,
+  reason: v.pipe(v.string(l.reasonRequired), v.trim(), v.minLength(3, l.reasonRequired), v.maxLength(500, l.reasonRequired)),
+});
+export type SettleInput = v.InferOutput<typeof settleSchema>;
+
+export const LIVE_WRITE_TYPES = [...LIVE_EVENT_TYPES, "undo"] as const;
+const clockTypes: readonly string[] = ["half-time", "full-time", "undo"];
+
+/**
+ * POST /api/fixtures/{id}/live/events, with an Idempotency-Key header: one event, or `undo` with
+ * the key of the event it takes back. `deviceId` and `seq` are the phone's and its running number
+ * for the fixture; `at` the phone's clock when tapped (epoch ms).
+ */
+export const liveEventSchema = v.pipe(
+  v.object({
+    deviceId: v.pipe(v.string(l.deviceInvalid), v.regex(/^[A-Za-z0-9-]{8,100}$/, l.deviceInvalid)),
+    seq: wholeNumber(l.sequenceInvalid, 1, 1_000_000),
+    at: wholeNumber(l.tapTimeInvalid, 0, 8_640_000_000_000_000),
+    minute: wholeNumber(l.minuteInvalid, 0, MAX_MINUTE),
+    type: v.picklist(LIVE_WRITE_TYPES, l.eventTypeInvalid),
+    team: v.optional(v.nullable(v.picklist(["home", "away"], l.teamRequired)), null),
+    playerId: v.optional(v.nullable(wholeNumber(l.playerInvalid, 1, 1_000_000_000)), null),
+    undoes: v.optional(v.nullable(v.pipe(v.string(l.undoTargetRequired), v.regex(/^[A-Za-z0-9-]{8,100}$/, l.undoTargetRequired))), null),
+  }),
+  v.forward(
+    v.check((input) => clockTypes.includes(input.type) || input.team !== null, l.teamRequired),
+    ["team"],
+  ),
+  v.forward(
+    v.check((input) => input.type !== "undo" || input.undoes !== null, l.undoTargetRequired),
+    ["undoes"],
+  ),
+);
+export type LiveEventInput = v.InferOutput<typeof liveEventSchema>;

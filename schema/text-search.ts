@@ -1,0 +1,138 @@
+/**
+ * How search compares words, the one rule for the worker's index (FTS5) and the app's offline
+ * search. A word is reduced to its key:
+ *   1. `normalise`: lower case, accents and diaeresis dropped, final sigma as σ
+ *      ("Αθήνα", "ΑΘΗΝΑ", "αθηνα" → "αθηνα");
+ *   2. `searchKey`: the sound of it in plain Latin letters, the same whichever script or
+ *      spelling it was typed in ("αθηνα", "athina", "ATHINA" → "athina"; "Ολυμπιακός",
+ *      "olympiakos" → "olibiakos"). Greeklish has no single spelling, so the key folds the usual
+ *      choices together: η ι υ ει οι and i y ei oi are all "i", ω and o are "o", double letters one.
+ *      A diaeresis is ignored like an accent (people leave it out): "Αθηναϊκός" and "αθηναικος"
+ *      are both "athinekos", as is "Athinaikos".
+ * A key holds only [a-z0-9], so no FTS5 syntax can ever reach the index from a query.
+ */
+
+/** Lower case, no accents or diaeresis, final sigma folded: how Greek is typed in a hurry. */
+export function normalise(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ς/g, "σ").normalize("NFC");
+}
+
+/** Greek sounds to Latin, pairs before single letters (longest first). */
+const GREEK_SOUNDS: [string, string][] = [
+  ["ου", "u"], ["ει", "i"], ["οι", "i"], ["υι", "i"], ["αι", "e"], ["αυ", "av"], ["ευ", "ev"], ["ηυ", "iv"],
+  ["μπ", "b"], ["ντ", "d"], ["γκ", "g"], ["γγ", "g"], ["τζ", "tz"], ["τσ", "ts"],
+  ["α", "a"], ["β", "v"], ["γ", "g"], ["δ", "d"], ["ε", "e"], ["ζ", "z"], ["η", "i"], ["θ", "th"], ["ι", "i"], ["κ", "k"],
+  ["λ", "l"], ["μ", "m"], ["ν", "n"], ["ξ", "ks"], ["ο", "o"], ["π", "p"], ["ρ", "r"], ["σ", "s"], ["τ", "t"], ["υ", "i"],
+  ["φ", "f"], ["χ", "h"], ["ψ", "ps"], ["ω", "o"],
+];
+
+/** Latin spellings of the same sounds (ELOT 743, English habits and Greeklish). */
+const LATIN_SOUNDS: [string, string][] = [
+  ["nth", "nth"], ["ou", "u"], ["ei", "i"], ["oi", "i"], ["ai", "e"], ["ae", "e"], ["mp", "b"], ["mb", "b"], ["nt", "d"], ["nd", "d"],
+  ["gk", "g"], ["gg", "g"], ["ng", "g"], ["ch", "h"], ["kh", "h"], ["ph", "f"], ["ck", "k"],
+  ["c", "k"], ["q", "k"], ["x", "ks"], ["y", "i"], ["w", "o"], ["j", "tz"],
+];
+
+/** Splits `text` in sounds by `table`, longest spelling first. */
+function bySound(text: string, table: [string, string][]): string {
+  let out = "";
+  for (let i = 0; i < text.length; ) {
+    const sound = table.find(([spelling]) => text.startsWith(spelling, i));
+    if (sound) {
+      out += sound[1];
+      i += sound[0].length;
+    } else {
+      out += text[i];
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** The key of one word (see the top of this file): [a-z0-9] only, empty for a word of neither script. */
+export function searchKey(word: string): string {
+  const latin = bySound(bySound(normalise(word), GREEK_SOUNDS), LATIN_SOUNDS);
+  return latin.replace(/[^a-z0-9]/g, "").replace(/([a-z])\1+/g, "$1");
+}
+
+/** The words of a text: runs of letters and digits (an apostrophe or a hyphen splits them). */
+export function words(text: string): string[] {
+  return text.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** A text as it goes into the index: its words' keys, separated by spaces. */
+export function indexText(...texts: (string | null | undefined)[]): string {
+  return texts
+    .flatMap((text) => words(text ?? ""))
+    .map(searchKey)
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** The distinct keys of a query's words, in order; quotes, `*`, NEAR or a lone `-` are only spaces here. */
+export function queryKeys(query: string): string[] {
+  return [...new Set(words(query).map(searchKey).filter(Boolean))];
+}
+
+/**
+ * The part of a key a word is found by. A long word's ending is where spellings part most
+ * (Πειραιάς "pireas", Piraeus "pireus", Πειραιεύς "pirevs"), so from six letters on the last two
+ * are left out: "πειραιας" finds Piraeus. Shorter words are kept whole.
+ */
+export const findingPrefix = (key: string) => (key.length >= 6 ? key.slice(0, -2) : key);
+
+/**
+ * The FTS5 MATCH expression for a query: every word, as a prefix ("athin" finds "Athinaikos").
+ * Keys are [a-z0-9] and quoted, so FTS5 reads them as plain words. Undefined when nothing is left.
+ */
+export function ftsMatch(query: string): string | undefined {
+  const keys = queryKeys(query);
+  return keys.length ? keys.map((key) => `"${findingPrefix(key)}"*`).join(" ") : undefined;
+}
+
+/** Whether every word of the query starts one of the text's words (the app's offline search). */
+export function matchesQuery(text: string, keys: string[]): boolean {
+  if (!keys.length) return false;
+  const textKeys = words(text).map(searchKey);
+  return keys.every((key) => textKeys.some((textKey) => textKey.startsWith(findingPrefix(key))));
+}
+
+/** A text cut in pieces, `match` on the words the query found, for the screen to mark. */
+export type Highlight = { text: string; match: boolean }[];
+
+/** `text` in pieces, each word whose key starts with one of the query's keys marked. */
+export function highlight(text: string, keys: string[]): Highlight {
+  const pieces: Highlight = [];
+  const push = (piece: string, match: boolean) => {
+    const last = pieces.at(-1);
+    if (last && last.match === match) last.text += piece;
+    else if (piece) pieces.push({ text: piece, match });
+  };
+  let at = 0;
+  for (const found of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = found[0];
+    push(text.slice(at, found.index), false);
+    const key = searchKey(word);
+    push(word, key !== "" && keys.some((queryKey) => key.startsWith(findingPrefix(queryKey))));
+    at = found.index + word.length;
+  }
+  push(text.slice(at), false);
+  return pieces;
+}
+
+/**
+ * About `size` characters of `text` around its first match (the whole of a short text), with
+ * "…" where it was cut: what a result shows of an article's body.
+ */
+export function excerpt(text: string, keys: string[], size = 160): string {
+  if (text.length <= size) return text;
+  const first = highlight(text, keys).reduce(
+    (state, piece) => (state.found ? state : piece.match ? { ...state, found: true } : { at: state.at + piece.text.length, found: false }),
+    { at: 0, found: false },
+  );
+  const start = first.found ? Math.max(0, first.at - Math.floor(size / 3)) : 0;
+  const from = start === 0 ? 0 : text.indexOf(" ", start) + 1 || start;
+  const cut = text.slice(from, from + size);
+  const end = from + size < text.length ? cut.lastIndexOf(" ") : -1;
+  return `${from > 0 ? "…" : ""}${end > 0 ? cut.slice(0, end) : cut}${from + size < text.length ? "…" : ""}`;
+}

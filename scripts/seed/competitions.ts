@@ -1,0 +1,232 @@
+/**
+ * Demo competitions (issue 10), relative to the seeding day: this season's union championship and
+ * league cup (featured, computed, 9 and 8 entrants: member clubs and one guest each) with fixtures
+ * from the round robin generator and results for every fixture that has kicked off, one points
+ * adjustment; the SPEC's two other competition names as computed competitions without fixtures;
+ * and last season's union championship, completed. Ids are fixed (INSERT OR IGNORE), and the
+ * results come from a generator seeded by the fixture's id, so the same day seeds the same data.
+ */
+import { roundRobin } from "../../domain/fixtures/round-robin";
+import { rulesFromPreset, type Preset } from "../../domain/standings/presets";
+import { athensNow, hasKickedOff } from "../../schema/athens-time";
+import { slugify } from "../../schema/slug";
+import type { competitions, entrants, fixtures, pointsAdjustments } from "../../schema/tables/competitions";
+import { seedClubs, seedMatches } from "./data";
+
+type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"] & { id: number };
+
+export const SEASON = "2026-27";
+export const LAST_SEASON = "2025-26";
+
+type Guest = { name: string; abbreviation: string; venue: string };
+
+type CompetitionPlan = {
+  id: number;
+  nameEn: string;
+  nameEl: string;
+  code: "union" | "league";
+  season: string;
+  featured: boolean;
+  preset: Preset;
+  /** Member clubs, strongest first (the results lean their way). */
+  clubIds: number[];
+  guest?: Guest;
+  /** No fixtures when absent. */
+  schedule?: { startDate: string; rounds: "single" | "double" };
+};
+
+/** Clubs of the union championship, strongest first: the seeded standings' order. */
+const UNION_CLUBS = [1, 2, 12, 3, 6, 4, 7, 8];
+/** Clubs of the league cup, strongest first. */
+const LEAGUE_CLUBS = [5, 1, 7, 3, 10, 11, 9];
+
+const plans: CompetitionPlan[] = [
+  {
+    id: 1,
+    nameEn: "Rugby Union - Greek Championship",
+    nameEl: "Ράγκμπι Γιούνιον - Πανελλήνιο Πρωτάθλημα",
+    code: "union",
+    season: SEASON,
+    featured: true,
+    preset: "world-rugby",
+    clubIds: UNION_CLUBS,
+    guest: { name: "Corfu Phaeacians RFC", abbreviation: "CPH", venue: "Kerkyra Municipal Ground, Corfu" },
+    schedule: { startDate: "2026-09-05", rounds: "double" },
+  },
+  {
+    id: 2,
+    nameEn: "Rugby League - Hellenic Cup",
+    nameEl: "Ράγκμπι Λιγκ - Ελληνικό Κύπελλο",
+    code: "league",
+    season: SEASON,
+    featured: true,
+    preset: "rugby-league",
+    clubIds: LEAGUE_CLUBS,
+    guest: { name: "Cyprus Mouflons RLC", abbreviation: "CYM", venue: "Limassol Rugby Ground, Cyprus" },
+    schedule: { startDate: "2026-09-12", rounds: "double" },
+  },
+  {
+    id: 3,
+    nameEn: "Rugby Union - Cup",
+    nameEl: "Ράγκμπι Γιούνιον - Κύπελλο",
+    code: "union",
+    season: SEASON,
+    featured: false,
+    preset: "world-rugby",
+    clubIds: [],
+  },
+  {
+    id: 4,
+    nameEn: "Rugby League - Regional",
+    nameEl: "Ράγκμπι Λιγκ - Περιφερειακό",
+    code: "league",
+    season: SEASON,
+    featured: false,
+    preset: "rugby-league",
+    clubIds: [],
+  },
+  {
+    id: 5,
+    nameEn: "Rugby Union - Greek Championship",
+    nameEl: "Ράγκμπι Γιούνιον - Πανελλήνιο Πρωτάθλημα",
+    code: "union",
+    season: LAST_SEASON,
+    featured: true,
+    preset: "world-rugby",
+    clubIds: [2, 1, 3, 12, 4, 6, 7, 8],
+    schedule: { startDate: "2025-09-06", rounds: "double" },
+  },
+];
+
+/** Saturday, 15:00 Athens time. */
+const WEEKDAY = 6;
+const KICK_OFF = "15:00";
+
+/** A small deterministic generator (mulberry32), seeded by the fixture's id. */
+function random(seed: number) {
+  let state = seed * 2_654_435_761;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const count = (n: number, chance: number, next: () => number) => Array.from({ length: n }).filter(() => next() < chance).length;
+
+/**
+ * One side's score and tries, `strength` from 0 (weakest) to 1. Union: 5 a try, 2 a conversion,
+ * 3 a penalty; league: 4 a try, 2 a goal, 1 a drop goal. So tries × 5 (union) or × 4 (league)
+ * never exceeds the score.
+ */
+function sideResult(code: "union" | "league", strength: number, next: () => number) {
+  const tries = Math.floor(next() * 3 + strength * 3 + (next() < 0.3 ? 1 : 0));
+  if (code === "union") {
+    const score = 5 * tries + 2 * count(tries, 0.7, next) + 3 * Math.floor(next() * 4);
+    return { score, tries };
+  }
+  const score = 4 * tries + 2 * (count(tries, 0.6, next) + Math.floor(next() * 2)) + (next() < 0.15 ? 1 : 0);
+  return { score, tries };
+}
+
+/** A member club's home ground: the venue of its seeded home matches, else its town. */
+function homeVenue(clubId: number) {
+  const match = seedMatches.find((row) => row.clubId === clubId && row.isHomeGame && row.venue);
+  return match?.venue ?? seedClubs.find((club) => club.id === clubId)?.location ?? null;
+}
+
+export type SeedCompetitions = {
+  competitions: Insert<typeof competitions>[];
+  entrants: Insert<typeof entrants>[];
+  fixtures: Insert<typeof fixtures>[];
+  adjustments: Insert<typeof pointsAdjustments>[];
+};
+
+/**
+ * Issue 14's demo: a championship fixture on the seeding day (Athens), the demo club (club 1,
+ * club@rugbyhellas.gr) at home to Piraeus (club 2), not scored yet, so live scoring can be shown.
+ */
+export const MATCH_DAY_KICK_OFF = "20:00";
+function matchDayFixture(out: SeedCompetitions, date: string): Insert<typeof fixtures> {
+  const entrantOf = (clubId: number) => out.entrants.find((entrant) => entrant.competitionId === 1 && entrant.clubId === clubId)!.id;
+  return {
+    id: out.fixtures.length + 1,
+    competitionId: 1,
+    round: null,
+    homeEntrantId: entrantOf(1),
+    awayEntrantId: entrantOf(2),
+    date,
+    time: MATCH_DAY_KICK_OFF,
+    venue: homeVenue(1),
+    status: "scheduled",
+  };
+}
+
+export function seedCompetitions(today: Date): SeedCompetitions {
+  const now = athensNow(today);
+  const out: SeedCompetitions = { competitions: [], entrants: [], fixtures: [], adjustments: [] };
+  for (const plan of plans) {
+    out.competitions.push({
+      id: plan.id,
+      slug: slugify(`${plan.nameEn} ${plan.season}`),
+      nameEn: plan.nameEn,
+      nameEl: plan.nameEl,
+      code: plan.code,
+      season: plan.season,
+      kind: "computed",
+      featured: plan.featured,
+      preset: plan.preset,
+      rules: rulesFromPreset(plan.preset),
+    });
+    const strength = new Map<number, number>();
+    const venues = new Map<number, string | null>();
+    const teams = [...plan.clubIds.map((clubId) => ({ clubId, name: seedClubs.find((club) => club.id === clubId)!.name, abbreviation: null })), ...(plan.guest ? [{ clubId: null, ...plan.guest }] : [])];
+    teams.forEach((team, index) => {
+      const id = out.entrants.length + 1;
+      out.entrants.push({ id, competitionId: plan.id, clubId: team.clubId, name: team.name, abbreviation: team.abbreviation });
+      strength.set(id, 1 - index / teams.length);
+      venues.set(id, team.clubId === null ? (plan.guest?.venue ?? null) : homeVenue(team.clubId));
+    });
+    if (!plan.schedule) continue;
+    const schedule = roundRobin({ entrantIds: [...strength.keys()], rounds: plan.schedule.rounds, startDate: plan.schedule.startDate, weekday: WEEKDAY, time: KICK_OFF });
+    for (const fixture of schedule) {
+      const id = out.fixtures.length + 1;
+      const played = hasKickedOff({ date: fixture.date, time: fixture.time }, now);
+      const base = { id, competitionId: plan.id, round: fixture.round, homeEntrantId: fixture.homeId, awayEntrantId: fixture.awayId, date: fixture.date, time: fixture.time };
+      if (fixture.awayId === null) {
+        // A bye counts once its round has been played.
+        out.fixtures.push({ ...base, venue: null, status: played ? "played" : "scheduled" });
+        continue;
+      }
+      if (!played) {
+        out.fixtures.push({ ...base, venue: venues.get(fixture.homeId) ?? null, status: "scheduled" });
+        continue;
+      }
+      const next = random(id);
+      const home = sideResult(plan.code, strength.get(fixture.homeId)! + 0.1, next);
+      const away = sideResult(plan.code, strength.get(fixture.awayId)!, next);
+      out.fixtures.push({
+        ...base,
+        venue: venues.get(fixture.homeId) ?? null,
+        status: "played",
+        homeScore: home.score,
+        awayScore: away.score,
+        homeTries: home.tries,
+        awayTries: away.tries,
+      });
+    }
+  }
+  out.fixtures.push(matchDayFixture(out, now.date));
+  // Ioannina Lakeside (club 8) in this season's championship: two points off.
+  const ioannina = out.entrants.find((entrant) => entrant.competitionId === 1 && entrant.clubId === 8)!;
+  out.adjustments.push({
+    id: 1,
+    competitionId: 1,
+    entrantId: ioannina.id,
+    points: -2,
+    reasonEn: "Fielded an ineligible player in round 2.",
+    reasonEl: "Χρησιμοποίησε αγωνιστικά μη δικαιούχο παίκτη στον 2ο γύρο.",
+  });
+  return out;
+}

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { formatDate } from "../../lib/format";
+import { Badge, EmptyState, LoadError, Spinner } from "../../ui/feedback";
+import { claimsQuery, decideClaim, type ClaimRow, type ClaimStatus } from "./back-office-api";
+import * as s from "./back-office.css";
+import { DecisionControls } from "./decision-controls";
+
+/** One claim request: who asked for which club, and, while pending, the decision with its reason. */
+function ClaimCard({ claim }: { claim: ClaimRow }) {
+  const { t } = useLingui();
+  const clubName = claim.clubName;
+  return (
+    <li className={s.card} data-testid="claim-card">
+      <p className={s.title}>
+        {clubName}{" "}
+        <Badge tone={claim.status === "pending" ? "warning" : claim.status === "approved" ? "success" : "neutral"}>
+          {claim.status === "pending" ? t`Pending` : claim.status === "approved" ? t`Approved` : t`Rejected`}
+        </Badge>
+      </p>
+      <p className={s.meta}>
+        {claim.fullName} · <a href={`mailto:${claim.email}`}>{claim.email}</a> · {claim.phoneNumber}
+      </p>
+      <p className={s.meta}>{formatDate(claim.createdAt)}</p>
+      {claim.message ? <p className={s.body}>{claim.message}</p> : null}
+      {claim.decisionReason ? (
+        <p className={s.meta}>
+          <Trans>Reason:</Trans> {claim.decisionReason}
+        </p>
+      ) : null}
+      {claim.status === "pending" ? (
+        <DecisionControls
+          reasonLabel={<Trans>Reason (mailed to the claimant; required to reject)</Trans>}
+          rejectLabel={<Trans>Reject</Trans>}
+          decide={(decision, reason) => decideClaim(claim.id, decision, reason)}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** The claims inbox, filtered by status (pending first). */
+export function AdminClaimsTab() {
+  const { t } = useLingui();
+  const [status, setStatus] = useState<ClaimStatus | "">("pending");
+  const claims = useQuery(claimsQuery(status || undefined));
+  return (
+    <section aria-label={t`Claims`}>
+      <label className={s.filter}>
+        <span>
+          <Trans>Status</Trans>
+        </span>
+        <select value={status} onChange={(event) => setStatus(event.target.value as ClaimStatus | "")}>
+          <option value="pending">{t`Pending`}</option>
+          <option value="approved">{t`Approved`}</option>
+          <option value="rejected">{t`Rejected`}</option>
+          <option value="">{t`All`}</option>
+        </select>
+      </label>
+      {claims.isPending ? (
+        <Spinner />
+      ) : claims.isError ? (
+        <LoadError onRetry={() => void claims.refetch()} />
+      ) : claims.data.length === 0 ? (
+        <EmptyState>{t`No claim requests.`}</EmptyState>
+      ) : (
+        <ul className={s.list}>
+          {claims.data.map((claim) => (
+            <ClaimCard key={claim.id} claim={claim} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The back office's data (issue 12): claims, academy registrations, news moderation,
+ * impersonation, the audit log and the tab badges. Kept under ['admin'], dropped on sign-out.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { api, unwrap } from "../../lib/api";
+
+export type ClaimRow = InferResponseType<(typeof api.admin.claims)["$get"], 200>[number];
+export type AcademyRow = InferResponseType<(typeof api.admin)["academy-registrations"]["$get"], 200>[number];
+export type ModeratedNews = InferResponseType<typeof api.admin.news.$get, 200>[number];
+export type AuditPage = InferResponseType<typeof api.admin.audit.$get, 200>;
+export type ClaimStatus = "pending" | "approved" | "rejected";
+export type AcademyStatus = AcademyRow["status"];
+export type AgeGroup = "U10" | "U12" | "U14" | "U16";
+
+export const backOfficeKeys = {
+  claims: (status?: ClaimStatus) => ["admin", "claims", status ?? "all"] as const,
+  academy: (status?: string, ageGroup?: string) => ["admin", "academy", status ?? "all", ageGroup ?? "all"] as const,
+  news: ["admin", "news"] as const,
+  audit: (page: number, action?: string) => ["admin", "audit", page, action ?? "all"] as const,
+  notifications: ["admin", "notifications"] as const,
+  impersonation: ["admin", "impersonation"] as const,
+};
+
+export const claimsQuery = (status?: ClaimStatus) =>
+  queryOptions({ queryKey: backOfficeKeys.claims(status), queryFn: () => unwrap(api.admin.claims.$get({ query: { status } })) });
+
+export const academyQuery = (status?: AcademyStatus, ageGroup?: AgeGroup) =>
+  queryOptions({
+    queryKey: backOfficeKeys.academy(status, ageGroup),
+    queryFn: () => unwrap(api.admin["academy-registrations"].$get({ query: { status, ageGroup } })),
+  });
+
+export const moderatedNewsQuery = () => queryOptions({ queryKey: backOfficeKeys.news, queryFn: () => unwrap(api.admin.news.$get()) });
+
+export const auditQuery = (page: number, action?: string) =>
+  queryOptions({ queryKey: backOfficeKeys.audit(page, action), queryFn: () => unwrap(api.admin.audit.$get({ query: { page: String(page), action } })) });
+
+export const notificationsQuery = () =>
+  queryOptions({ queryKey: backOfficeKeys.notifications, queryFn: () => unwrap(api.admin.notifications.$get()) });
+
+export const decideClaim = (id: number, decision: "approve" | "reject", reason: string) =>
+  decision === "approve"
+    ? unwrap(api.admin.claims[":id"].approve.$post({ param: { id: String(id) }, json: { reason } }))
+    : unwrap(api.admin.claims[":id"].reject.$post({ param: { id: String(id) }, json: { reason } }));
+
+export const updateRegistration = (id: number, json: { status?: AcademyStatus; notes?: string }) =>
+  unwrap(api.admin["academy-registrations"][":id"].$patch({ param: { id: String(id) }, json }));
+
+export const moderateNews = (id: number, action: "unpublish" | "restore" | "feature" | "unfeature") =>
+  unwrap(api.admin.news[":id"][action].$post({ param: { id: String(id) } }));
+
+export const startImpersonation = (clubId: number, reason: string) => unwrap(api.admin.impersonation.$post({ json: { clubId, reason } }));
+
+export const academyCsvUrl = (status?: string, ageGroup?: string) => {
+  const query = new URLSearchParams();
+  if (status) query.set("status", status);
+  if (ageGroup) query.set("ageGroup", ageGroup);
+  const search = query.toString();
+  return `/api/admin/academy-registrations/export.csv${search ? `?${search}` : ""}`;
+};
+
+export type ResultToSettle = InferResponseType<(typeof api.admin.results)["$get"], 200>[number];
+
+/** Results the clubs disagree on, then those only one club has entered (issue 14). */
+export const resultsToSettleQuery = () => queryOptions({ queryKey: ["admin", "results"] as const, queryFn: () => unwrap(api.admin.results.$get()) });

@@ -1,0 +1,94 @@
+/**
+ * The federation admin's competitions (issue 10, /api/admin/competitions/...): the competition with
+ * its entrants, and every write. Reads of the list, fixtures and table are the public ones
+ * (features/competitions); every write refreshes them and the featured standings.
+ */
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferRequestType, InferResponseType } from "hono/client";
+import { api, unwrap } from "../../lib/api";
+import { adminKeys } from "./api";
+
+const admin = api.admin;
+
+export type AdminCompetition = InferResponseType<(typeof admin.competitions)[":id"]["$get"], 200>;
+export type AdminEntrant = AdminCompetition["entrants"][number];
+export type CompetitionCreateBody = InferRequestType<typeof admin.competitions.$post>["json"];
+export type CompetitionPatchBody = InferRequestType<(typeof admin.competitions)[":id"]["$patch"]>["json"];
+export type EntrantBody = InferRequestType<(typeof admin.competitions)[":id"]["entrants"]["$post"]>["json"];
+export type GenerateBody = InferRequestType<(typeof admin.competitions)[":id"]["generate"]["$post"]>["json"];
+export type FixturePatchBody = InferRequestType<(typeof admin.fixtures)[":id"]["$patch"]>["json"];
+export type AdjustmentBody = InferRequestType<(typeof admin.competitions)[":id"]["adjustments"]["$post"]>["json"];
+
+export const competitionAdminKeys = {
+  detail: (id: number) => [...adminKeys.all, "competitions", id] as const,
+};
+
+export const adminCompetitionQuery = (id: number) =>
+  queryOptions({
+    queryKey: competitionAdminKeys.detail(id),
+    queryFn: () => unwrap(admin.competitions[":id"].$get({ param: { id: String(id) } })),
+  });
+
+const id = (value: number) => ({ id: String(value) });
+
+/** After any write: the admin's copy, the public competitions and the featured standings. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [...adminKeys.all, "competitions"] }),
+      client.invalidateQueries({ queryKey: ["competitions"] }),
+      client.invalidateQueries({ queryKey: ["standings"] }),
+    ]);
+}
+
+function useWrite<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: send, onSuccess: () => refresh() });
+}
+
+export const useCreateCompetition = () => useWrite((json: CompetitionCreateBody) => unwrap(admin.competitions.$post({ json })));
+
+export const useUpdateCompetition = () =>
+  useWrite(({ competitionId, json }: { competitionId: number; json: CompetitionPatchBody }) =>
+    unwrap(admin.competitions[":id"].$patch({ param: id(competitionId), json })),
+  );
+
+export const useAddEntrant = () =>
+  useWrite(({ competitionId, json }: { competitionId: number; json: EntrantBody }) =>
+    unwrap(admin.competitions[":id"].entrants.$post({ param: id(competitionId), json })),
+  );
+
+export const useRemoveEntrant = () =>
+  useWrite(({ competitionId, entrantId }: { competitionId: number; entrantId: number }) =>
+    unwrap(admin.competitions[":id"].entrants[":entrantId"].$delete({ param: { id: String(competitionId), entrantId: String(entrantId) } })),
+  );
+
+export const useGenerateFixtures = () =>
+  useWrite(({ competitionId, json }: { competitionId: number; json: GenerateBody }) =>
+    unwrap(admin.competitions[":id"].generate.$post({ param: id(competitionId), json })),
+  );
+
+export const useUpdateFixture = () =>
+  useWrite(({ fixtureId, json }: { fixtureId: number; json: FixturePatchBody }) => unwrap(admin.fixtures[":id"].$patch({ param: id(fixtureId), json })));
+
+export const useAddAdjustment = () =>
+  useWrite(({ competitionId, json }: { competitionId: number; json: AdjustmentBody }) =>
+    unwrap(admin.competitions[":id"].adjustments.$post({ param: id(competitionId), json })),
+  );
+
+export const useRemoveAdjustment = () => useWrite((adjustmentId: number) => unwrap(admin.adjustments[":id"].$delete({ param: id(adjustmentId) })));
+
+export type StandingProposal = InferResponseType<(typeof admin)["standing-proposals"]["$get"], 200>[number];
+
+/** Clubs' edits of their rows in manual tables, waiting for a decision. */
+export const standingProposalsQuery = () =>
+  queryOptions({
+    queryKey: [...adminKeys.all, "competitions", "proposals"] as const,
+    queryFn: () => unwrap(admin["standing-proposals"].$get()),
+  });
+
+export const useDecideProposal = () =>
+  useWrite(({ proposalId, decision }: { proposalId: number; decision: "approve" | "reject" }) =>
+    unwrap(admin["standing-proposals"][":id"].$post({ param: id(proposalId), json: { decision } })),
+  );

@@ -1,0 +1,79 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { formatDate } from "../../lib/format";
+import { FIXTURE_STATUS_LABELS } from "../../lib/labels";
+import { Button } from "../../ui/button";
+import { Badge, LoadError, Skeleton } from "../../ui/feedback";
+import { competitionFixturesQuery } from "../competitions";
+import type { AdminCompetition } from "./competitions-api";
+import * as s from "./competitions-admin.css";
+import { FixtureDialog, type EditableFixture } from "./fixture-dialog";
+
+function FixtureLine({ fixture, onEdit }: { fixture: EditableFixture; onEdit: () => void }) {
+  const { t, i18n } = useLingui();
+  const home = fixture.home.name;
+  const away = fixture.away?.name;
+  const score = fixture.homeScore !== null && fixture.awayScore !== null ? `${fixture.homeScore}–${fixture.awayScore}` : null;
+  return (
+    <li className={s.fixtureRow} data-fixture={fixture.id}>
+      <span className={s.rowText}>
+        {away ? (
+          <>
+            {home} {score ? <strong>{score}</strong> : <span className={s.muted}>{t({ message: "vs", context: "versus" })}</span>} {away}
+          </>
+        ) : (
+          <Trans>{home}: bye</Trans>
+        )}
+        <br />
+        <span className={s.muted}>
+          {formatDate(fixture.date, { weekday: "short", day: "numeric", month: "short" })}
+          {fixture.time ? ` · ${fixture.time}` : ""}
+        </span>{" "}
+        {fixture.status !== "scheduled" && fixture.status !== "played" ? <Badge tone="warning">{i18n._(FIXTURE_STATUS_LABELS[fixture.status])}</Badge> : null}
+      </span>
+      {away ? (
+        <Button size="sm" tone="outline" onClick={onEdit} aria-label={t`Edit ${home} vs ${away}`}>
+          <Trans>Edit</Trans>
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** Every fixture by round, each editable (date, time, venue, status, result). */
+export function FixturesPanel({ competition }: { competition: AdminCompetition }) {
+  const fixtures = useQuery(competitionFixturesQuery(competition.slug));
+  const [editing, setEditing] = useState<EditableFixture | null>(null);
+  const titleId = useId();
+  let body;
+  if (fixtures.isPending) body = <Skeleton height="8rem" />;
+  else if (fixtures.isError && fixtures.data === undefined) body = <LoadError onRetry={() => void fixtures.refetch()} />;
+  else if (fixtures.data.rounds.length === 0) {
+    body = (
+      <p className={s.muted}>
+        <Trans>No fixtures yet: generate a round robin above.</Trans>
+      </p>
+    );
+  } else {
+    body = fixtures.data.rounds.map((round) => (
+      <div key={round.round ?? "none"}>
+        <h4 className={s.roundHeading}>{round.round === null ? <Trans>Other matches</Trans> : <Trans>Round {round.round}</Trans>}</h4>
+        <ul className={s.list}>
+          {round.fixtures.map((fixture) => (
+            <FixtureLine key={fixture.id} fixture={fixture} onEdit={() => setEditing(fixture)} />
+          ))}
+        </ul>
+      </div>
+    ));
+  }
+  return (
+    <section className={s.panel} aria-labelledby={titleId}>
+      <h3 id={titleId} className={s.panelTitle}>
+        <Trans>Fixtures and results</Trans>
+      </h3>
+      {body}
+      {editing ? <FixtureDialog key={editing.id} fixture={editing} open onOpenChange={(open) => (open ? null : setEditing(null))} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLingui } from "@lingui/react/macro";
+import type { AnyFormApi } from "@tanstack/react-form";
+import { useCallback, useState } from "react";
+import { showServerErrors } from "../../ui/form";
+import { toaster } from "../../ui/toaster";
+import { useErrorText } from "../auth";
+
+/**
+ * A save of the competitions admin: a toast on success; on failure a toast, the same text beside
+ * the form, and the server's field messages under their fields. The input is kept on failure.
+ */
+export function useAdminSave() {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const [error, setError] = useState<string>();
+  const save = useCallback(
+    async (form: AnyFormApi | null, action: () => Promise<unknown>, success: string): Promise<boolean> => {
+      setError(undefined);
+      try {
+        await action();
+        toaster.success({ title: success });
+        return true;
+      } catch (failure) {
+        const message = errorText(failure);
+        setError(message);
+        if (form) showServerErrors(form, failure);
+        toaster.error({ title: t`Error`, description: message });
+        return false;
+      }
+    },
+    [errorText, t],
+  );
+  return { error, save, clearError: useCallback(() => setError(undefined), []) };
+}

@@ -1,0 +1,33 @@
+import { Trans } from "@lingui/react/macro";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "../../lib/api";
+import { Button } from "../../ui/button";
+import { useClubSession } from "./session";
+import * as s from "./impersonation-banner.css";
+
+/**
+ * While an admin acts as a club (issue 12), every page says so and offers Stop, which ends the
+ * impersonation on the server at once.
+ */
+export function ImpersonationBanner() {
+  const session = useClubSession();
+  const queryClient = useQueryClient();
+  const stop = useMutation({
+    mutationFn: () => unwrap(api.admin.impersonation.stop.$post()),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+  const acting = session.data?.impersonation;
+  if (!acting) return null;
+  const clubName = acting.clubName;
+  return (
+    <div className={s.banner} role="status" data-testid="impersonation-banner">
+      <p className={s.text}>
+        <Trans>You are acting as {clubName}. Everything you do is recorded.</Trans>
+      </p>
+      <Button size="sm" tone="light" onClick={() => stop.mutate()} disabled={stop.isPending}>
+        <Trans>Stop</Trans>
+      </Button>
+    </div>
+  );
+}
+

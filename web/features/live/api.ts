@@ -1,0 +1,65 @@
+/** Live scoring and agreed results (issue 14): the API calls of the live feature. */
+import { queryOptions } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import type { ResultEntryInput, SettleInput } from "../../../schema/live-requests";
+import { api, unwrap } from "../../lib/api";
+
+export type LiveSnapshot = InferResponseType<(typeof api.fixtures)[":id"]["live"]["$get"], 200>;
+export type ResultRecord = InferResponseType<(typeof api.fixtures)[":id"]["result"]["$get"], 200>;
+
+export const liveKeys = {
+  all: ["live"] as const,
+  snapshot: (fixtureId: number) => ["live", fixtureId, "snapshot"] as const,
+  result: (fixtureId: number) => ["live", fixtureId, "result"] as const,
+  /** The admin's answer carries the history: its own cache entry. */
+  resultFor: (fixtureId: number, reader: "public" | "admin") => ["live", fixtureId, "result", reader] as const,
+};
+
+/** The state now (the first paint, and every 15 s where no socket can be held). */
+export const liveQuery = (fixtureId: number) =>
+  queryOptions({
+    queryKey: liveKeys.snapshot(fixtureId),
+    queryFn: () => unwrap(api.fixtures[":id"].live.$get({ param: { id: String(fixtureId) } })),
+  });
+
+export const resultQuery = (fixtureId: number, reader: "public" | "admin" = "public") =>
+  queryOptions({
+    queryKey: liveKeys.resultFor(fixtureId, reader),
+    // A result changes on match day (the other club, full-time, the admin): never served from a saved copy.
+    staleTime: 0,
+    queryFn: () => unwrap(api.fixtures[":id"].result.$get({ param: { id: String(fixtureId) } })),
+  });
+
+/** The fans' read-only socket: the typed route's own address, with ws: or wss:. */
+export function liveSocketUrl(fixtureId: number): string {
+  const url = api.fixtures[":id"].live.socket.$url({ param: { id: String(fixtureId) } });
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  return url.toString();
+}
+
+export const enterResult = (fixtureId: number, json: ResultEntryInput) => unwrap(api.fixtures[":id"].result.$post({ param: { id: String(fixtureId) }, json }));
+export const settleResult = (fixtureId: number, json: SettleInput) => unwrap(api.admin.fixtures[":id"].settle.$post({ param: { id: String(fixtureId) }, json }));
+
+export type FixtureMatch = InferResponseType<(typeof api.matches)[":id"]["$get"], 200>;
+
+/** The fixture behind a match id (SPEC match ids of fixtures are offset, worker/lib/club-fixtures.ts). */
+export const liveMatchQuery = (matchId: number) =>
+  queryOptions({
+    queryKey: ["live", "match", matchId] as const,
+    queryFn: () => unwrap(api.matches[":id"].$get({ param: { id: String(matchId) } })),
+  });
+
+export const rosterQuery = (clubId: number) =>
+  queryOptions({
+    queryKey: ["live", "roster", clubId] as const,
+    queryFn: () => unwrap(api.clubs[":id"].players.$get({ param: { id: String(clubId) } })),
+    staleTime: 10 * 60_000,
+  });
+
+/** Home and away of a fixture, whichever side the match is told from. */
+export function fixtureSides(match: FixtureMatch) {
+  const opponentClubId = "opponentClubId" in match && typeof match.opponentClubId === "number" ? match.opponentClubId : null;
+  const club = { name: match.club?.name ?? "", clubId: match.clubId };
+  const opponent = { name: match.opponent, clubId: opponentClubId };
+  return match.isHomeGame ? { home: club, away: opponent } : { home: opponent, away: club };
+}

@@ -1,0 +1,65 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useOnline } from "../../lib/use-online";
+import { Button } from "../../ui/button";
+import { CLOCK_LABELS, isRunning } from "./labels";
+import { LiveBadge } from "./live-badge";
+import * as s from "./live.css";
+import { Timeline } from "./timeline";
+import { useLiveMatch } from "./use-live-match";
+
+const timeOf = (at: number, locale: string) => new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "Europe/Athens" }).format(at);
+
+/**
+ * /matches/{id} on match day: the live score, the clock state and the timeline, pushed over a
+ * WebSocket as each event is recorded (polling every 15 s where no socket can be held). Offline,
+ * the last state received stays, with its time.
+ */
+export function LivePanel({ fixtureId, home, away }: { fixtureId: number; home: string; away: string }) {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const { snapshot, receivedAt, isError, refetch } = useLiveMatch(fixtureId);
+  if (!snapshot) {
+    return isError ? (
+      <section className={s.panel} aria-label={t`Live score`}>
+        <p>
+          <Trans>The live score could not be loaded.</Trans>
+        </p>
+        <Button onClick={() => void refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </section>
+    ) : null;
+  }
+  const { state } = snapshot;
+  const receivedTime = timeOf(receivedAt, i18n.locale);
+  return (
+    <section className={s.panel} aria-labelledby="live-title" data-testid="live-panel" data-clock={state.clock}>
+      <div className={s.header}>
+        <h2 id="live-title" className={s.title}>
+          <Trans>Live score</Trans>
+        </h2>
+        {isRunning(state.clock) ? <LiveBadge /> : null}
+      </div>
+      <div className={s.scoreRow}>
+        <span className={s.teamName}>{home}</span>
+        <span className={s.bigScore} data-testid="live-score" aria-label={t`${home} ${state.homeScore}, ${away} ${state.awayScore}`} aria-live="polite">
+          {state.homeScore}–{state.awayScore}
+        </span>
+        <span className={s.teamName}>{away}</span>
+      </div>
+      <p className={s.clock} data-testid="live-clock">
+        {i18n._(CLOCK_LABELS[state.clock])}
+      </p>
+      {!online || isError ? (
+        <p className={s.offline} role="status" data-testid="live-offline">
+          <Trans>You are offline. This is the last score received, at {receivedTime}.</Trans>
+        </p>
+      ) : (
+        <p className={s.muted}>
+          <Trans>Updated at {receivedTime}</Trans>
+        </p>
+      )}
+      <Timeline entries={state.timeline} home={home} away={away} />
+    </section>
+  );
+}

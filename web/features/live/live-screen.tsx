@@ -1,0 +1,180 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link, useParams } from "wouter";
+import { isClockEvent, type LiveEventType, MAX_MINUTE, type Team } from "../../../domain/live";
+import { useOnline } from "../../lib/use-online";
+import { paths } from "../../paths";
+import { useClubSession } from "../auth";
+import { LoadError, Spinner } from "../../ui/feedback";
+import { container } from "../../ui/layout.css";
+import { usePageTitle } from "../../ui/page-title";
+import { type FixtureMatch, fixtureSides, liveMatchQuery, resultQuery, rosterQuery } from "./api";
+import { EventButtons } from "./event-buttons";
+import { CLOCK_LABELS } from "./labels";
+import * as s from "./live.css";
+import { ResultEntryForm } from "./result-entry-form";
+import { ResultStateNote } from "./result-state-note";
+import { Timeline } from "./timeline";
+import { useScoring } from "./use-scoring";
+
+const NO_PLAYERS: { id: number; name: string; jerseyNumber: number }[] = [];
+
+function useRoster(clubId: number | null) {
+  const query = useQuery({ ...rosterQuery(clubId ?? 0), enabled: clubId !== null });
+  return clubId === null ? NO_PLAYERS : (query.data ?? NO_PLAYERS);
+}
+
+/** The official's scoring screen for one fixture: big buttons, the score at once (even offline), undo. */
+function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }) {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const session = useClubSession();
+  const { home, away } = fixtureSides(match);
+  const homeRoster = useRoster(home.clubId);
+  const awayRoster = useRoster(away.clubId);
+  const roster = useMemo(() => new Map([...homeRoster, ...awayRoster].map((player) => [player.id, `${player.jerseyNumber}. ${player.name}`])), [homeRoster, awayRoster]);
+  const scoring = useScoring(fixtureId, match.rugbyType, roster);
+  const result = useQuery(resultQuery(fixtureId));
+  const [team, setTeam] = useState<Team>("home");
+  const [minute, setMinute] = useState<number | null>(null);
+  const [playerId, setPlayerId] = useState<number | null>(null);
+  const shownMinute = minute ?? scoring.state.timeline.at(-1)?.minute ?? 0;
+  const players = team === "home" ? homeRoster : awayRoster;
+  const { state } = scoring;
+  usePageTitle(t`Live: ${home.name} vs ${away.name}`);
+
+  const record = (type: LiveEventType) => {
+    void scoring.record(type, shownMinute, isClockEvent(type) ? null : team, isClockEvent(type) ? null : playerId);
+    setPlayerId(null);
+  };
+  const setClampedMinute = (value: number) => setMinute(Math.max(0, Math.min(MAX_MINUTE, Number.isFinite(value) ? Math.round(value) : 0)));
+
+  return (
+    <div className={s.scorer}>
+      <Link href={paths.match(match.id)}>
+        ← <Trans>Match page</Trans>
+      </Link>
+      <section className={s.panel} aria-labelledby="scorer-title">
+        <h1 id="scorer-title" className={s.title}>
+          <Trans>Live scoring</Trans>
+        </h1>
+        <div className={s.scoreRow}>
+          <span className={s.teamName}>{home.name}</span>
+          <span className={s.bigScore} data-testid="official-score">
+            {state.homeScore}–{state.awayScore}
+          </span>
+          <span className={s.teamName}>{away.name}</span>
+        </div>
+        <p className={s.clock}>{i18n._(CLOCK_LABELS[state.clock])}</p>
+        {!online ? (
+          <p className={s.offline} role="status" data-testid="scorer-offline">
+            <Trans>No signal: events are saved on this phone and sent in order when the signal returns.</Trans>
+          </p>
+        ) : null}
+      </section>
+
+      <div className={s.teamToggle} role="group" aria-label={t`Team`}>
+        {(["home", "away"] as const).map((side) => (
+          <button
+            key={side}
+            type="button"
+            className={s.toggle}
+            aria-pressed={team === side}
+            data-team={side}
+            onClick={() => {
+              setTeam(side);
+              setPlayerId(null);
+            }}
+          >
+            {side === "home" ? home.name : away.name}
+          </button>
+        ))}
+      </div>
+
+      <div className={s.minuteRow}>
+        <button type="button" className={s.stepButton} aria-label={t`One minute less`} onClick={() => setClampedMinute(shownMinute - 1)}>
+          −
+        </button>
+        <label className={s.fieldLabel}>
+          <span className={s.muted}>
+            <Trans>Minute</Trans>
+          </span>
+          <input className={s.minuteInput} type="number" inputMode="numeric" min={0} max={MAX_MINUTE} value={shownMinute} onChange={(event) => setClampedMinute(Number(event.target.value))} data-testid="minute" />
+        </label>
+        <button type="button" className={s.stepButton} aria-label={t`One minute more`} onClick={() => setClampedMinute(shownMinute + 1)}>
+          +
+        </button>
+      </div>
+
+      <label className={s.fieldLabel}>
+        <Trans>Player (optional)</Trans>
+        <select className={s.select} value={playerId ?? ""} onChange={(event) => setPlayerId(event.target.value ? Number(event.target.value) : null)}>
+          <option value="">{t`No player named`}</option>
+          {players.map((player) => (
+            <option key={player.id} value={player.id}>
+              {player.jerseyNumber}. {player.name}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <EventButtons onRecord={record} />
+
+      <button type="button" className={s.undoButton} disabled={!scoring.canUndo} onClick={() => void scoring.undoLast()} data-testid="undo-last">
+        <Trans>Undo last event</Trans>
+      </button>
+
+      <Timeline
+        entries={state.timeline}
+        home={home.name}
+        away={away.name}
+        pendingKeys={scoring.pendingKeys}
+        duplicateAction={(entry) => (
+          <button type="button" className={s.toggle} onClick={() => void scoring.undo(entry.key, entry.minute)}>
+            <Trans>Undo this one</Trans>
+          </button>
+        )}
+      />
+
+      <section className={s.panel} aria-labelledby="final-result-title">
+        <h2 id="final-result-title" className={s.title}>
+          <Trans>Final result</Trans>
+        </h2>
+        <p className={s.muted}>
+          <Trans>Full-time enters the live score as your club's result. You can also type it here. The other club's entry confirms it.</Trans>
+        </p>
+        <ResultStateNote state={result.data?.state} />
+        <ResultEntryForm
+          key={`${state.homeScore}-${state.awayScore}-${state.homeTries}-${state.awayTries}`}
+          fixtureId={fixtureId}
+          home={home.name}
+          away={away.name}
+          isAdmin={Boolean(session.data?.isAdmin) && session.data?.id !== home.clubId && session.data?.id !== away.clubId}
+          initial={{ homeScore: String(state.homeScore), awayScore: String(state.awayScore), homeTries: String(state.homeTries), awayTries: String(state.awayTries) }}
+        />
+      </section>
+    </div>
+  );
+}
+
+/** /live/{matchId}: live scoring for the two clubs' officials and the admin (club session; the server checks who and when). */
+export function LiveScreen() {
+  const { t } = useLingui();
+  const params = useParams<{ id: string }>();
+  const matchId = Number(params.id);
+  const query = useQuery({ ...liveMatchQuery(matchId), enabled: Number.isInteger(matchId) && matchId > 0 });
+  usePageTitle(t`Live scoring`);
+  let body;
+  const fixtureId = query.data ? (query.data as { fixtureId?: unknown }).fixtureId : undefined;
+  if (query.data && typeof fixtureId === "number") body = <Scorer match={query.data} fixtureId={fixtureId} />;
+  else if (query.data)
+    body = (
+      <p>
+        <Trans>Live scoring is for competition fixtures only.</Trans>
+      </p>
+    );
+  else if (query.isError) body = <LoadError onRetry={() => void query.refetch()} />;
+  else body = <Spinner />;
+  return <div className={container}>{body}</div>;
+}

@@ -1,0 +1,110 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../../ui/theme.css";
+
+export const panel = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const header = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, justifyContent: "space-between" });
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** LIVE: white on the danger red (contrast 6.5:1), and the word itself, never the colour alone. */
+export const liveBadge = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  padding: `0.1rem ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: "#ffffff",
+  fontWeight: 800,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: "0.06em",
+  textTransform: "uppercase",
+  whiteSpace: "nowrap",
+});
+export const liveDot = style({ width: "0.5rem", height: "0.5rem", borderRadius: "50%", background: "#ffffff" });
+
+export const scoreRow = style({ display: "grid", gridTemplateColumns: "1fr auto 1fr", alignItems: "center", gap: vars.space.md, textAlign: "center" });
+export const teamName = style({ fontWeight: 700, overflowWrap: "anywhere" });
+export const bigScore = style({ fontSize: "clamp(2.5rem, 12vw, 4rem)", fontWeight: 800, fontVariantNumeric: "tabular-nums", lineHeight: 1 });
+export const clock = style({ textAlign: "center", fontWeight: 700, color: vars.color.text });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const offline = style({ padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.warningSoft, color: vars.color.warning, fontWeight: 600 });
+
+export const timeline = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+export const timelineItem = style({
+  display: "grid",
+  gridTemplateColumns: "3rem 1fr auto",
+  gap: vars.space.sm,
+  alignItems: "baseline",
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const minute = style({ fontWeight: 700, fontVariantNumeric: "tabular-nums" });
+export const running = style({ fontVariantNumeric: "tabular-nums", color: vars.color.textMuted });
+export const duplicate = style({ gridColumn: "1 / -1", color: vars.color.warning, fontWeight: 600, fontSize: vars.fontSize.sm });
+export const pending = style({ gridColumn: "1 / -1", color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const stateNote = style({ display: "grid", gap: vars.space.xs, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceAlt, border: `1px solid ${vars.color.border}` });
+export const stateName = style({ fontWeight: 700 });
+
+export const stateTone = styleVariants({
+  provisional: { borderLeft: `4px solid ${vars.color.warning}` },
+  confirmed: { borderLeft: `4px solid ${vars.color.success}` },
+  disputed: { borderLeft: `4px solid ${vars.color.danger}` },
+  settled: { borderLeft: `4px solid ${vars.color.brand}` },
+});
+
+export const cardLive = style({ display: "inline-flex", alignItems: "center", gap: vars.space.sm, fontWeight: 800, fontVariantNumeric: "tabular-nums" });
+
+/* The official's screen: one thumb, bright sunlight. Every button at least 56 px high, dark on light or white on dark (AA or better). */
+export const scorer = style({ display: "grid", gap: vars.space.md, paddingBottom: vars.space.xl });
+export const teamToggle = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.sm });
+export const toggle = style({
+  minHeight: "56px",
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.brandDark}`,
+  background: vars.color.surface,
+  color: vars.color.brandDark,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  cursor: "pointer",
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.brandDark, color: "#ffffff" } },
+});
+export const eventGrid = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space.sm });
+export const eventButton = style({
+  minHeight: "64px",
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: "none",
+  background: vars.color.brandDark,
+  color: "#ffffff",
+  fontSize: vars.fontSize.lg,
+  fontWeight: 800,
+  cursor: "pointer",
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" }, "&:disabled": { opacity: 0.55 } },
+});
+export const eventButtonTone = styleVariants({
+  score: {},
+  yellow: { background: "#f2c200", color: "#14202e" },
+  red: { background: vars.color.danger },
+  clock: { background: vars.color.text },
+});
+export const undoButton = style([eventButton, { background: vars.color.surface, color: vars.color.danger, border: `2px solid ${vars.color.danger}` }]);
+export const minuteRow = style({ display: "grid", gridTemplateColumns: "64px 1fr 64px", gap: vars.space.sm, alignItems: "center" });
+export const minuteInput = style({ minHeight: "56px", fontSize: vars.fontSize.xl, textAlign: "center", fontWeight: 800, borderRadius: vars.radius.md, border: `2px solid ${vars.color.border}`, width: "100%" });
+export const stepButton = style([eventButton, { background: vars.color.surfaceAlt, color: vars.color.text, border: `2px solid ${vars.color.border}` }]);
+export const select = style({ minHeight: "56px", width: "100%", fontSize: vars.fontSize.md, borderRadius: vars.radius.md, border: `2px solid ${vars.color.border}`, padding: vars.space.sm, background: vars.color.surface, color: vars.color.text });
+export const fieldLabel = style({ display: "grid", gap: vars.space.xs, fontWeight: 700 });
+export const form = style({ display: "grid", gap: vars.space.sm });
+export const numbers = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space.sm });
+export const numberInput = style({ minHeight: "48px", fontSize: vars.fontSize.lg, borderRadius: vars.radius.md, border: `2px solid ${vars.color.border}`, padding: vars.space.sm, width: "100%" });
+export const history = style({ display: "grid", gap: vars.space.xs, fontSize: vars.fontSize.sm, margin: 0, paddingLeft: vars.space.lg });

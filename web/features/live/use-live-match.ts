@@ -1,0 +1,72 @@
+/**
+ * A fixture's live state, kept current: a read-only WebSocket pushes each new state into the
+ * query cache (on screen within the 2 s the issue asks, usually far less); where no socket can be
+ * held, the query polls every 15 s instead. Offline, the last state stays with the time it came.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { LiveEvent } from "../../../domain/live";
+import { liveKeys, liveQuery, type LiveSnapshot, liveSocketUrl } from "./api";
+import { withEvent } from "./snapshot";
+
+/** What the socket sends (worker/live/live-match.ts, LiveMessage): the whole state, then each new event. */
+type LiveMessage = ({ type: "state" } & LiveSnapshot) | { type: "event"; event: LiveEvent; updatedAt: string } | { type: "error" };
+
+export const POLL_MS = 15_000;
+const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
+
+type SocketState = "connecting" | "open" | "closed";
+
+export function useLiveMatch(fixtureId: number) {
+  const queryClient = useQueryClient();
+  const [socket, setSocket] = useState<SocketState>("connecting");
+  const query = useQuery({ ...liveQuery(fixtureId), refetchInterval: socket === "open" ? false : POLL_MS, staleTime: 0 });
+
+  useEffect(() => {
+    if (typeof WebSocket === "undefined") {
+      setSocket("closed");
+      return;
+    }
+    let current: WebSocket | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let stopped = false;
+    const connect = () => {
+      setSocket("connecting");
+      current = new WebSocket(liveSocketUrl(fixtureId));
+      current.onopen = () => {
+        attempt = 0;
+        setSocket("open");
+      };
+      current.onmessage = (message) => {
+        if (typeof message.data !== "string" || !message.data.startsWith("{")) return;
+        const data = JSON.parse(message.data) as LiveMessage;
+        const key = liveQuery(fixtureId).queryKey;
+        if (data.type === "state") {
+          const { type: _type, ...snapshot } = data;
+          queryClient.setQueryData(key, snapshot);
+        } else if (data.type === "event") {
+          const known = queryClient.getQueryData(key);
+          if (known) queryClient.setQueryData(key, withEvent(known, data.event, data.updatedAt));
+          else void queryClient.invalidateQueries({ queryKey: key });
+          // Full-time writes the result: its state in words follows.
+          if (data.event.type === "full-time") void queryClient.invalidateQueries({ queryKey: liveKeys.result(fixtureId) });
+        }
+      };
+      current.onclose = () => {
+        setSocket("closed");
+        if (stopped) return;
+        // Polling covers the gap; the socket comes back when it can.
+        retry = setTimeout(connect, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      current?.close();
+    };
+  }, [fixtureId, queryClient]);
+
+  return { snapshot: query.data, receivedAt: query.dataUpdatedAt, isError: query.isError && !query.data, socket, refetch: query.refetch };
+}

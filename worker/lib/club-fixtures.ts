@@ -1,0 +1,143 @@
+/**
+ * Competition fixtures in the SPEC's match lists (issue 10, point 3). A fixture between two
+ * member clubs is stored once (`fixtures`) and listed in both clubs' lists, each seeing the other
+ * as `opponent` and `isHomeGame` from its own side; the public lists show it once, from the home
+ * member club's side (the away one's when the home side is a guest).
+ *
+ * Ids: a listed fixture's `id` is FIXTURE_ID_OFFSET + its fixture id, so it never meets a club's
+ * own match id (matches.id) in one list or in /api/matches/{id}; `fixtureId` carries the real id.
+ */
+import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { hasKickedOff, type LocalDateTime } from "../../schema/athens-time";
+import type { RugbyType } from "../../schema/constants";
+import { clubs } from "../../schema/tables";
+import { competitions, entrants, fixtures } from "../../schema/tables/competitions";
+import { liveSummary } from "../live/live-summary";
+import type { Db } from "./db";
+
+/** The live summary from one club's side: its score first, as the match shape has it. */
+function liveFromSide(fixture: Parameters<typeof liveSummary>[0], own: boolean) {
+  const live = liveSummary(fixture);
+  if (!live) return null;
+  const { homeScore, awayScore, ...rest } = live;
+  return { ...rest, clubScore: own ? homeScore : awayScore, opponentScore: own ? awayScore : homeScore };
+}
+
+/** Below 10^9: path ids are at most nine digits (worker/lib/ids.ts). */
+export const FIXTURE_ID_OFFSET = 500_000_000;
+export const isFixtureMatchId = (id: number) => id > FIXTURE_ID_OFFSET;
+
+type Clock = LocalDateTime;
+
+const home = aliasedTable(entrants, "home_entrant");
+const away = aliasedTable(entrants, "away_entrant");
+const homeClub = aliasedTable(clubs, "home_club");
+const awayClub = aliasedTable(clubs, "away_club");
+
+const selectFixtures = (db: Db) =>
+  db
+    .select({
+      fixture: fixtures,
+      competition: { id: competitions.id, slug: competitions.slug, nameEn: competitions.nameEn, nameEl: competitions.nameEl, code: competitions.code },
+      home: { clubId: home.clubId, name: sql<string>`coalesce(${homeClub.name}, ${home.name})`, nameEl: sql<string>`coalesce(${homeClub.nameEl}, ${homeClub.name}, ${home.name})` },
+      away: { clubId: away.clubId, name: sql<string>`coalesce(${awayClub.name}, ${away.name})`, nameEl: sql<string>`coalesce(${awayClub.nameEl}, ${awayClub.name}, ${away.name})` },
+      homeClub: { id: homeClub.id, name: homeClub.name, nameEl: homeClub.nameEl, abbreviation: homeClub.abbreviation, logoUrl: homeClub.logoUrl },
+      awayClub: { id: awayClub.id, name: awayClub.name, nameEl: awayClub.nameEl, abbreviation: awayClub.abbreviation, logoUrl: awayClub.logoUrl },
+    })
+    .from(fixtures)
+    .innerJoin(competitions, eq(competitions.id, fixtures.competitionId))
+    .innerJoin(home, eq(home.id, fixtures.homeEntrantId))
+    .innerJoin(away, eq(away.id, fixtures.awayEntrantId))
+    .leftJoin(homeClub, eq(homeClub.id, home.clubId))
+    .leftJoin(awayClub, eq(awayClub.id, away.clubId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectFixtures>["all"]>>[number];
+
+/** The fixture as one member club's match, in the SPEC's match shape, with the fixture's own fields added. */
+function asClubMatch(row: Row, side: "home" | "away", now: Clock) {
+  const own = side === "home";
+  const club = (own ? row.homeClub : row.awayClub)!;
+  const { fixture } = row;
+  const time = fixture.time ?? "";
+  return {
+    id: FIXTURE_ID_OFFSET + fixture.id,
+    opponent: (own ? row.away : row.home).name,
+    date: fixture.date,
+    time,
+    venue: fixture.venue ?? "",
+    competition: row.competition.nameEn,
+    isHomeGame: own,
+    clubId: club.id,
+    club: { id: club.id, name: club.name, abbreviation: club.abbreviation, logoUrl: club.logoUrl, nameEl: club.nameEl },
+    clubScore: own ? fixture.homeScore : fixture.awayScore,
+    opponentScore: own ? fixture.awayScore : fixture.homeScore,
+    isCompleted: hasKickedOff({ date: fixture.date, time }, now),
+    rugbyType: row.competition.code,
+    // Added by issue 10: the fixture behind the match, its competition and its result.
+    fixtureId: fixture.id,
+    competitionSlug: row.competition.slug,
+    competitionNameEl: row.competition.nameEl,
+    opponentClubId: (own ? row.away : row.home).clubId,
+    // Issue 13: the opponent's Greek name, for a reader of Greek.
+    opponentNameEl: (own ? row.away : row.home).nameEl,
+    status: fixture.status,
+    clubTries: own ? fixture.homeTries : fixture.awayTries,
+    opponentTries: own ? fixture.awayTries : fixture.homeTries,
+    // Added by issue 14: how far the clubs agree on the result, and the running score while live.
+    resultState: fixture.resultState,
+    live: liveFromSide(fixture, own),
+  };
+}
+export type FixtureMatch = ReturnType<typeof asClubMatch>;
+
+/** A club's competition fixtures (byes left out), each from the club's side. */
+export async function clubFixtureMatches(db: Db, clubId: number, now: Clock): Promise<FixtureMatch[]> {
+  const rows = await selectFixtures(db)
+    .where(or(eq(home.clubId, clubId), eq(away.clubId, clubId)))
+    .orderBy(asc(fixtures.date), asc(fixtures.time), asc(fixtures.id));
+  return rows.map((row) => asClubMatch(row, row.home.clubId === clubId ? "home" : "away", now));
+}
+
+/** A fixture between entrants one of which at least is a member club, from the home member's side. */
+const publicSide = (row: Row) => (row.homeClub?.id ? "home" : "away");
+const hasMember = or(isNotNull(homeClub.id), isNotNull(awayClub.id))!;
+
+const fixtureKickedOff = (now: Clock): SQL => sql`(${fixtures.date}, coalesce(${fixtures.time}, '')) <= (${now.date}, ${now.time})`;
+const fixtureNotKickedOff = (now: Clock): SQL => sql`(${fixtures.date}, coalesce(${fixtures.time}, '')) > (${now.date}, ${now.time})`;
+
+/** A match being scored live now (issue 14): still "upcoming" for the lists, with its running score. */
+const isLiveNow: SQL = inArray(fixtures.liveClock, ["first-half", "half-time", "second-half"]);
+const notLiveNow: SQL = sql`coalesce(${fixtures.liveClock}, '') not in ('first-half', 'half-time', 'second-half')`;
+
+/** The public upcoming list's fixtures, and those being played live now: soonest first. */
+export async function upcomingFixtureMatches(db: Db, now: Clock, { limit, code }: { limit: number; code?: RugbyType }) {
+  const rows = await selectFixtures(db)
+    .where(and(hasMember, or(fixtureNotKickedOff(now), isLiveNow), code ? eq(competitions.code, code) : undefined))
+    .orderBy(asc(fixtures.date), asc(fixtures.time), asc(fixtures.id))
+    .limit(limit);
+  return rows.map((row) => asClubMatch(row, publicSide(row), now));
+}
+
+/** The public results list's fixtures: most recent first. */
+export async function recentFixtureMatches(db: Db, now: Clock, { limit, code }: { limit: number; code?: RugbyType }) {
+  const rows = await selectFixtures(db)
+    .where(and(hasMember, fixtureKickedOff(now), notLiveNow, code ? eq(competitions.code, code) : undefined))
+    .orderBy(desc(fixtures.date), desc(fixtures.time), desc(fixtures.id))
+    .limit(limit);
+  return rows.map((row) => asClubMatch(row, publicSide(row), now));
+}
+
+/** /api/matches/{id} for an id above FIXTURE_ID_OFFSET: the fixture, or null. */
+export async function fixtureMatchById(db: Db, id: number, now: Clock) {
+  const row = await selectFixtures(db)
+    .where(and(eq(fixtures.id, id - FIXTURE_ID_OFFSET), hasMember))
+    .get();
+  return row ? asClubMatch(row, publicSide(row), now) : null;
+}
+
+/** Two lists in one order (date, time), cut to `limit`: a club's own matches and its fixtures together. */
+type KickOff = { date: string; time: string; id: number };
+export function mergeByKickOff<A extends KickOff, B extends KickOff>(a: A[], b: B[], limit: number, order: "asc" | "desc" = "asc"): (A | B)[] {
+  const sign = order === "asc" ? 1 : -1;
+  return [...a, ...b].sort((x, y) => sign * (x.date.localeCompare(y.date) || x.time.localeCompare(y.time) || x.id - y.id)).slice(0, limit);
+}

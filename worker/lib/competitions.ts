@@ -1,0 +1,330 @@
+/**
+ * Reading competitions for the API: entrants with their display names, the table computed by the
+ * competition's rules (cached by competition and version), fixtures by round, and the checks a
+ * result must pass. Every write that can change a table bumps the competition's `version` in the
+ * same batch (bumpVersion), so a cached table is never read after the data under it changed.
+ */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { computeTable, rulesInWords } from "../../domain/standings";
+import type { Entrant, TableFixture, TableRow } from "../../domain/standings";
+import { fixtureMessages as f } from "../../schema/competition-admin-messages";
+import { clubs } from "../../schema/tables";
+import {
+  type Competition,
+  competitions,
+  entrants,
+  type FixtureRow,
+  fixtures,
+  manualRows,
+  standingProposals,
+  pointsAdjustments,
+} from "../../schema/tables/competitions";
+import { liveSummary } from "../live/live-summary";
+import type { Db } from "./db";
+import { badRequest, notFound } from "./errors";
+
+export const competitionSummary = (competition: Competition) => ({
+  id: competition.id,
+  slug: competition.slug,
+  nameEn: competition.nameEn,
+  nameEl: competition.nameEl,
+  code: competition.code,
+  season: competition.season,
+  kind: competition.kind,
+  featured: competition.featured,
+});
+export type CompetitionSummary = ReturnType<typeof competitionSummary>;
+
+/** The competition with its rules, and the rules in words in both languages. */
+export const competitionDetail = (competition: Competition) => ({
+  ...competitionSummary(competition),
+  preset: competition.preset,
+  rules: competition.rules,
+  rulesInWords: { en: rulesInWords(competition.rules, "en"), el: rulesInWords(competition.rules, "el") },
+  updatedAt: competition.updatedAt,
+});
+
+export async function competitionBySlug(db: Db, slug: string) {
+  const competition = await db.select().from(competitions).where(eq(competitions.slug, slug)).get();
+  if (!competition) throw notFound(f.competitionNotFound);
+  return competition;
+}
+
+export async function competitionById(db: Db, id: number) {
+  const competition = await db.select().from(competitions).where(eq(competitions.id, id)).get();
+  if (!competition) throw notFound(f.competitionNotFound);
+  return competition;
+}
+
+/** A write that changes what a competition's table or fixtures read: part of the same batch. */
+export const bumpVersion = (db: Db, competitionId: number) =>
+  db
+    .update(competitions)
+    .set({ version: sql`${competitions.version} + 1`, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+    .where(eq(competitions.id, competitionId));
+
+/** `nameEl`: the club's Greek name (issue 13), else the name. */
+export type EntrantView = Entrant & { abbreviation: string | null; nameEl: string };
+
+/** A member club's entrant carries the club's current name and abbreviation; a guest its own. */
+export async function entrantsOf(db: Db, competitionIds: number[]): Promise<(EntrantView & { competitionId: number })[]> {
+  if (competitionIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: entrants.id,
+      competitionId: entrants.competitionId,
+      clubId: entrants.clubId,
+      name: sql<string>`coalesce(${clubs.name}, ${entrants.name})`,
+      nameEl: sql<string>`coalesce(${clubs.nameEl}, ${clubs.name}, ${entrants.name})`,
+      abbreviation: sql<string | null>`coalesce(${entrants.abbreviation}, ${clubs.abbreviation})`,
+    })
+    .from(entrants)
+    .leftJoin(clubs, eq(clubs.id, entrants.clubId))
+    .where(inArray(entrants.competitionId, competitionIds))
+    .orderBy(asc(entrants.id));
+  return rows;
+}
+
+const tableFixture = (fixture: FixtureRow): TableFixture => ({
+  id: fixture.id,
+  homeId: fixture.homeEntrantId,
+  awayId: fixture.awayEntrantId,
+  date: fixture.date,
+  time: fixture.time,
+  status: fixture.status,
+  homeScore: fixture.homeScore,
+  awayScore: fixture.awayScore,
+  homeTries: fixture.homeTries,
+  awayTries: fixture.awayTries,
+  resultState: fixture.resultState,
+});
+
+export type AdjustmentView = { id: number; entrantId: number; teamName: string; points: number; reasonEn: string; reasonEl: string };
+/** A table row as the API gives it: the engine's row (the issue's fields and a few more). */
+export type PublicTableRow = TableRow & { abbreviation: string | null; teamNameEl: string };
+export type CompetitionTable = { rows: PublicTableRow[]; adjustments: AdjustmentView[] };
+
+/**
+ * Tables computed in this isolate, by competition id and version. A version is bumped by every
+ * write, and read from D1 with the competition on every request, so a stale entry is never used.
+ */
+const tableCache = new Map<number, { version: number; table: CompetitionTable }>();
+const CACHE_LIMIT = 200;
+
+/** For tests and benchmarks: whether the last table read of a competition came from the cache. */
+export const cacheStats = { hits: 0, misses: 0 };
+
+/** The table of a competition: computed from its results, or, for a manual one, as last approved. */
+export async function competitionTable(db: Db, competition: Competition): Promise<CompetitionTable> {
+  const cached = tableCache.get(competition.id);
+  if (cached && cached.version === competition.version) {
+    cacheStats.hits += 1;
+    return cached.table;
+  }
+  cacheStats.misses += 1;
+  const table = competition.kind === "manual" ? await manualTable(db, competition) : await computedTable(db, competition);
+  if (tableCache.size >= CACHE_LIMIT) tableCache.delete(tableCache.keys().next().value!);
+  tableCache.set(competition.id, { version: competition.version, table });
+  return table;
+}
+
+async function adjustmentsOf(db: Db, competitionId: number, names: Map<number, string>): Promise<AdjustmentView[]> {
+  const rows = await db.select().from(pointsAdjustments).where(eq(pointsAdjustments.competitionId, competitionId)).orderBy(asc(pointsAdjustments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    entrantId: row.entrantId,
+    teamName: names.get(row.entrantId) ?? "",
+    points: row.points,
+    reasonEn: row.reasonEn,
+    reasonEl: row.reasonEl,
+  }));
+}
+
+async function computedTable(db: Db, competition: Competition): Promise<CompetitionTable> {
+  const [teams, fixtureRows] = await Promise.all([
+    entrantsOf(db, [competition.id]),
+    db.select().from(fixtures).where(eq(fixtures.competitionId, competition.id)),
+  ]);
+  const names = new Map(teams.map((team) => [team.id, team.name]));
+  const adjustments = await adjustmentsOf(db, competition.id, names);
+  const byId = new Map(teams.map((team) => [team.id, team]));
+  const rows = computeTable(competition.rules, teams, fixtureRows.map(tableFixture), adjustments);
+  return {
+    rows: rows.map((row) => ({ ...row, abbreviation: byId.get(row.entrantId)?.abbreviation ?? null, teamNameEl: byId.get(row.entrantId)?.nameEl ?? row.teamName })),
+    adjustments,
+  };
+}
+
+/**
+ * A manual table: the approved figures, ordered by points, wins, points difference, points for,
+ * then name; columns the figures do not have (tries, bonuses, form) are zero or empty.
+ */
+async function manualTable(db: Db, competition: Competition): Promise<CompetitionTable> {
+  const teams = await entrantsOf(db, [competition.id]);
+  const figures = await db.select().from(manualRows).where(eq(manualRows.competitionId, competition.id));
+  const byEntrant = new Map(figures.map((row) => [row.entrantId, row]));
+  const names = new Map(teams.map((team) => [team.id, team.name]));
+  const adjustments = await adjustmentsOf(db, competition.id, names);
+  // A club that joined the table by proposing its row appears once the federation approves it.
+  const proposing = new Set(
+    (await db.select({ entrantId: standingProposals.entrantId }).from(standingProposals).where(eq(standingProposals.competitionId, competition.id))).map(
+      (proposal) => proposal.entrantId,
+    ),
+  );
+  const rows = teams
+    .filter((team) => byEntrant.has(team.id) || !proposing.has(team.id))
+    .map((team) => {
+      const row = byEntrant.get(team.id);
+      const adjustment = adjustments.filter((item) => item.entrantId === team.id).reduce((sum, item) => sum + item.points, 0);
+      const won = row?.won ?? 0;
+      const drawn = row?.drawn ?? 0;
+      const lost = row?.lost ?? 0;
+      const pointsFor = row?.pointsFor ?? 0;
+      const pointsAgainst = row?.pointsAgainst ?? 0;
+      const typed = row?.points ?? 0;
+      return {
+        position: 0,
+        entrantId: team.id,
+        teamName: team.name,
+        teamNameEl: team.nameEl,
+        clubId: team.clubId,
+        abbreviation: team.abbreviation,
+        played: row?.played ?? 0,
+        won,
+        drawn,
+        lost,
+        byes: 0,
+        pointsFor,
+        pointsAgainst,
+        pointsDifference: pointsFor - pointsAgainst,
+        triesFor: 0,
+        triesAgainst: 0,
+        matchPoints: typed,
+        tryBonus: 0,
+        losingBonus: 0,
+        otherBonus: 0,
+        adjustment,
+        points: typed + adjustment,
+        form: [],
+        provisional: 0,
+      } satisfies PublicTableRow;
+    })
+    .sort(
+      (a, b) =>
+        b.points - a.points ||
+        b.won - a.won ||
+        b.pointsDifference - a.pointsDifference ||
+        b.pointsFor - a.pointsFor ||
+        a.teamName.localeCompare(b.teamName) ||
+        a.entrantId - b.entrantId,
+    )
+    .map((row, index) => ({ ...row, position: index + 1 }));
+  return { rows, adjustments };
+}
+
+/** A fixture as the competition's page and the fixture lists show it. */
+export function fixtureView(fixture: FixtureRow, teams: Map<number, EntrantView>) {
+  const side = (id: number | null) => {
+    if (id === null) return null;
+    const team = teams.get(id);
+    return { entrantId: id, name: team?.name ?? "", nameEl: team?.nameEl ?? team?.name ?? "", clubId: team?.clubId ?? null, abbreviation: team?.abbreviation ?? null };
+  };
+  return {
+    id: fixture.id,
+    competitionId: fixture.competitionId,
+    round: fixture.round,
+    date: fixture.date,
+    time: fixture.time,
+    venue: fixture.venue,
+    status: fixture.status,
+    home: side(fixture.homeEntrantId)!,
+    away: side(fixture.awayEntrantId),
+    homeScore: fixture.homeScore,
+    awayScore: fixture.awayScore,
+    homeTries: fixture.homeTries,
+    awayTries: fixture.awayTries,
+    updatedAt: fixture.updatedAt,
+    // Issue 14: how far the clubs agree on the result, and the running score while it is live.
+    resultState: fixture.resultState,
+    live: liveSummary(fixture),
+  };
+}
+export type FixtureView = ReturnType<typeof fixtureView>;
+
+/** The competition's fixtures by round (rounds in order, a fixture without a round last), each round by date. */
+export async function fixturesByRound(db: Db, competition: Competition) {
+  const [teams, rows] = await Promise.all([
+    entrantsOf(db, [competition.id]),
+    db
+      .select()
+      .from(fixtures)
+      .where(eq(fixtures.competitionId, competition.id))
+      .orderBy(sql`${fixtures.round} is null`, asc(fixtures.round), asc(fixtures.date), asc(fixtures.time), asc(fixtures.id)),
+  ]);
+  const byId = new Map(teams.map((team) => [team.id, team]));
+  const rounds: { round: number | null; fixtures: FixtureView[] }[] = [];
+  for (const row of rows) {
+    const last = rounds.at(-1);
+    if (last && last.round === row.round) last.fixtures.push(fixtureView(row, byId));
+    else rounds.push({ round: row.round, fixtures: [fixtureView(row, byId)] });
+  }
+  return rounds;
+}
+
+/**
+ * The round to show first: the first round with a fixture still to be played (scheduled or
+ * postponed), else the last round.
+ */
+export function currentRound(rounds: { round: number | null; fixtures: { status: string }[] }[]) {
+  const open = rounds.find((round) => round.fixtures.some((fixture) => fixture.status === "scheduled" || fixture.status === "postponed"));
+  return (open ?? rounds.at(-1))?.round ?? null;
+}
+
+export type ResultInput = {
+  homeEntrantId: number;
+  awayEntrantId: number | null;
+  status: FixtureRow["status"];
+  homeScore: number | null;
+  awayScore: number | null;
+  homeTries: number | null;
+  awayTries: number | null;
+};
+
+/**
+ * The checks a fixture's teams and result must pass, as field → message (empty when it passes):
+ * two different teams of the competition, both scores or neither, a played match with its scores,
+ * and tries that the score can hold (union 5 points a try, league 4).
+ */
+export function resultProblems(code: Competition["code"], entrantIds: Set<number>, input: ResultInput): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!entrantIds.has(input.homeEntrantId)) problems.homeEntrantId = f.entrantUnknown;
+  if (input.awayEntrantId !== null && !entrantIds.has(input.awayEntrantId)) problems.awayEntrantId = f.entrantUnknown;
+  if (input.awayEntrantId === input.homeEntrantId) problems.awayEntrantId = f.againstItself;
+  if ((input.homeScore === null) !== (input.awayScore === null)) problems[input.homeScore === null ? "homeScore" : "awayScore"] = f.bothScores;
+  if (input.status === "played" && input.awayEntrantId !== null && (input.homeScore === null || input.awayScore === null)) {
+    problems[input.homeScore === null ? "homeScore" : "awayScore"] ??= f.playedNeedsScores;
+  }
+  const perTry = code === "union" ? 5 : 4;
+  const message = code === "union" ? f.unionTriesTooMany : f.leagueTriesTooMany;
+  if (input.homeTries !== null && input.homeTries * perTry > (input.homeScore ?? 0)) problems.homeTries = message;
+  if (input.awayTries !== null && input.awayTries * perTry > (input.awayScore ?? 0)) problems.awayTries = message;
+  return problems;
+}
+
+export function assertResult(code: Competition["code"], entrantIds: Set<number>, input: ResultInput) {
+  const problems = resultProblems(code, entrantIds, input);
+  const first = Object.values(problems)[0];
+  if (first) throw badRequest(first, problems);
+}
+
+/** Entrant ids of a competition, for the checks above. */
+export const entrantIdsOf = async (db: Db, competitionId: number) =>
+  new Set((await db.select({ id: entrants.id }).from(entrants).where(eq(entrants.competitionId, competitionId))).map((row) => row.id));
+
+/** The featured competitions of a code (or both) for a season. */
+export const featuredCompetitions = (db: Db, season: string, code?: Competition["code"]) =>
+  db
+    .select()
+    .from(competitions)
+    .where(and(eq(competitions.featured, true), eq(competitions.season, season), code ? eq(competitions.code, code) : undefined))
+    .orderBy(asc(competitions.code), asc(competitions.id));

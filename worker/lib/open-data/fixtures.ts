@@ -1,0 +1,161 @@
+/**
+ * Fixtures and results as the open data shows them (calendars and CSV files): a competition's
+ * fixtures (stored once, `fixtures`) and a club's own matches (`matches`: friendlies and other
+ * free-text opponents), in one shape, home side first. Only what the public sees: a fixture with a
+ * member club the federation has not approved (or has deactivated) is left out, as are byes.
+ */
+import { aliasedTable, and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { competitionCode } from "../../../schema/competition-code";
+import type { RugbyType } from "../../../schema/constants";
+import { clubs, matches } from "../../../schema/tables";
+import { competitions, entrants, fixtures } from "../../../schema/tables/competitions";
+import type { FixtureStatus } from "../../../domain/fixtures/fixture-status";
+import { FIXTURE_ID_OFFSET } from "../club-fixtures";
+import type { Db } from "../db";
+import { isPublicClub } from "../public-clubs";
+import { playedAs, selectMatchesWithClub } from "../public-matches";
+
+export type OpenFixture = {
+  /** Stable across edits: the calendar's UID. */
+  uid: string;
+  /** The SPEC match id: /matches/{matchId}. */
+  matchId: number;
+  date: string;
+  time: string | null;
+  venue: string | null;
+  status: FixtureStatus;
+  round: number | null;
+  home: string;
+  away: string;
+  /** The sides' Greek names (issue 13): a club's, else the same as `home`/`away`. */
+  homeEl: string;
+  awayEl: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  homeTries: number | null;
+  awayTries: number | null;
+  /** The competition's names; a club's own match has only its free-text name (both languages). */
+  competition: { slug: string | null; nameEn: string; nameEl: string };
+  code: RugbyType;
+  /** When the row last changed (fixtures keep it); null for a club's own match. */
+  updatedAt: string | null;
+};
+
+const home = aliasedTable(entrants, "open_home");
+const away = aliasedTable(entrants, "open_away");
+// Joined only when public: a side whose club is not public then has no club row.
+const homeClub = aliasedTable(clubs, "open_home_club");
+const awayClub = aliasedTable(clubs, "open_away_club");
+/** A club the public sees; the signed-in club also sees itself (its own export, before approval). */
+const visibleClub = (club: typeof homeClub, viewerClubId?: number) =>
+  or(and(eq(club.status, "approved"), eq(club.isActive, true)), viewerClubId === undefined ? undefined : eq(club.id, viewerClubId));
+
+/** Each side is a guest team or a visible club. */
+const bothSidesVisible = and(or(isNull(home.clubId), sql`${homeClub.id} is not null`), or(isNull(away.clubId), sql`${awayClub.id} is not null`))!;
+
+async function competitionFixtures(db: Db, where: SQL | undefined, viewerClubId?: number): Promise<OpenFixture[]> {
+  const rows = await db
+    .select({
+      fixture: fixtures,
+      competition: { slug: competitions.slug, nameEn: competitions.nameEn, nameEl: competitions.nameEl, code: competitions.code },
+      home: sql<string>`coalesce(${homeClub.name}, ${home.name})`,
+      away: sql<string>`coalesce(${awayClub.name}, ${away.name})`,
+      homeEl: sql<string>`coalesce(${homeClub.nameEl}, ${homeClub.name}, ${home.name})`,
+      awayEl: sql<string>`coalesce(${awayClub.nameEl}, ${awayClub.name}, ${away.name})`,
+    })
+    .from(fixtures)
+    .innerJoin(competitions, eq(competitions.id, fixtures.competitionId))
+    .innerJoin(home, eq(home.id, fixtures.homeEntrantId))
+    .innerJoin(away, eq(away.id, fixtures.awayEntrantId))
+    .leftJoin(homeClub, and(eq(homeClub.id, home.clubId), visibleClub(homeClub, viewerClubId)))
+    .leftJoin(awayClub, and(eq(awayClub.id, away.clubId), visibleClub(awayClub, viewerClubId)))
+    .where(and(bothSidesVisible, where))
+    .orderBy(asc(fixtures.date), asc(fixtures.time), asc(fixtures.id));
+  return rows.map(({ fixture, competition, home, away, homeEl, awayEl }) => ({
+    uid: `fixture-${fixture.id}@rugbyhellas.gr`,
+    matchId: FIXTURE_ID_OFFSET + fixture.id,
+    date: fixture.date,
+    time: fixture.time,
+    venue: fixture.venue,
+    status: fixture.status,
+    round: fixture.round,
+    home,
+    away,
+    homeEl,
+    awayEl,
+    homeScore: fixture.homeScore,
+    awayScore: fixture.awayScore,
+    homeTries: fixture.homeTries,
+    awayTries: fixture.awayTries,
+    competition: { slug: competition.slug, nameEn: competition.nameEn, nameEl: competition.nameEl },
+    code: competition.code,
+    updatedAt: fixture.updatedAt,
+  }));
+}
+
+/** Clubs' own matches (of public clubs, or of the signed-in club itself), home side first. */
+async function ownMatches(db: Db, where: SQL | undefined, viewerClubId?: number): Promise<OpenFixture[]> {
+  const query =
+    viewerClubId === undefined
+      ? selectMatchesWithClub(db).where(where)
+      : db.select({ match: matches, club: { name: clubs.name, nameEl: clubs.nameEl } }).from(matches).innerJoin(clubs, eq(clubs.id, matches.clubId)).where(and(eq(clubs.id, viewerClubId), where));
+  const rows = await query.orderBy(asc(matches.date), asc(matches.time), asc(matches.id));
+  return rows.map(({ match, club }) => {
+    const [homeName, awayName] = match.isHomeGame ? [club.name, match.opponent] : [match.opponent, club.name];
+    const clubEl = club.nameEl || club.name;
+    const [homeEl, awayEl] = match.isHomeGame ? [clubEl, match.opponent] : [match.opponent, clubEl];
+    const [homeScore, awayScore] = match.isHomeGame ? [match.clubScore, match.opponentScore] : [match.opponentScore, match.clubScore];
+    return {
+      uid: `match-${match.id}@rugbyhellas.gr`,
+      matchId: match.id,
+      date: match.date,
+      time: match.time,
+      venue: match.venue,
+      status: homeScore !== null && awayScore !== null ? "played" : "scheduled",
+      round: null,
+      home: homeName,
+      away: awayName,
+      homeEl,
+      awayEl,
+      homeScore,
+      awayScore,
+      homeTries: null,
+      awayTries: null,
+      competition: { slug: null, nameEn: match.competition, nameEl: match.competition },
+      code: competitionCode(match.competition),
+      updatedAt: null,
+    };
+  });
+}
+
+const byKickOff = (a: OpenFixture, b: OpenFixture) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? "") || a.matchId - b.matchId;
+
+/**
+ * A club's fixtures and own matches: its public match list, or (`asTheClub`) the list the club
+ * itself sees in its dashboard, where it counts as visible even before the federation approves it.
+ */
+export async function clubOpenFixtures(db: Db, clubId: number, { asTheClub = false } = {}) {
+  const viewer = asTheClub ? clubId : undefined;
+  const [inCompetitions, own] = await Promise.all([
+    competitionFixtures(db, or(eq(home.clubId, clubId), eq(away.clubId, clubId)), viewer),
+    ownMatches(db, eq(matches.clubId, clubId), viewer),
+  ]);
+  return [...inCompetitions, ...own].sort(byKickOff);
+}
+
+/** A competition's fixtures (byes left out). */
+export const competitionOpenFixtures = (db: Db, competitionId: number) => competitionFixtures(db, eq(fixtures.competitionId, competitionId));
+
+/** Every public fixture and club match of one code. */
+export async function codeOpenFixtures(db: Db, code: RugbyType) {
+  const [inCompetitions, own] = await Promise.all([competitionFixtures(db, eq(competitions.code, code)), ownMatches(db, playedAs(code))]);
+  return [...inCompetitions, ...own].sort(byKickOff);
+}
+
+/** A public member club (approved, active, not the federation's own account), or undefined. */
+export const publicMemberClub = (db: Db, id: number) =>
+  db
+    .select()
+    .from(clubs)
+    .where(and(eq(clubs.id, id), eq(clubs.isAdmin, false), isPublicClub))
+    .get();

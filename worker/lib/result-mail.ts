@@ -1,0 +1,45 @@
+/**
+ * The mail sent when the two clubs' results differ (issue 14), in both languages (the worker
+ * does not know which one each reader uses).
+ */
+import type { ResultScore, Side } from "../../domain/results";
+import type { Mail } from "./mail";
+
+const SIGNATURE = "Hellenic Rugby Federation · Ελληνική Ομοσπονδία Ράγκμπι";
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
+
+type Dispute = {
+  fixture: { id: number; date: string };
+  competition: string;
+  home: string;
+  away: string;
+  entries: Partial<Record<Side, ResultScore>>;
+};
+
+const line = (score: ResultScore | undefined, tries: string) =>
+  score ? `${score.homeScore}-${score.awayScore} (${tries} ${score.homeTries}-${score.awayTries})` : "—";
+
+export function disputeMail(to: string, { fixture, competition, home, away, entries }: Dispute): Mail {
+  const match = `${home} – ${away}, ${fixture.date}`;
+  return {
+    to,
+    subject: oneLine(`Result disputed: ${match} · Αμφισβητούμενο αποτέλεσμα`),
+    text: [
+      `The two clubs entered different results for ${match} (${competition}):`,
+      `- ${home}: ${line(entries.home, "tries")}`,
+      `- ${away}: ${line(entries.away, "tries")}`,
+      "",
+      "The table leaves this result out until the federation settles it. Either club can correct its entry on the match day ±1; the federation settles it with a reason.",
+      "",
+      "—",
+      "",
+      `Οι δύο σύλλογοι καταχώρισαν διαφορετικό αποτέλεσμα για τον αγώνα ${match} (${competition}):`,
+      `- ${home}: ${line(entries.home, "προσπάθειες")}`,
+      `- ${away}: ${line(entries.away, "προσπάθειες")}`,
+      "",
+      "Η βαθμολογία δεν το μετρά μέχρι να το διευθετήσει η ομοσπονδία. Κάθε σύλλογος μπορεί να διορθώσει την καταχώρισή του την ημέρα του αγώνα ±1· η ομοσπονδία το διευθετεί με αιτιολογία.",
+      "",
+      SIGNATURE,
+    ].join("\n"),
+  };
+}

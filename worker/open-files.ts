@@ -1,0 +1,85 @@
+/**
+ * The open-data files outside /api (issue 11): calendars (`/calendar/…ics`), the news feed
+ * (`/news/feed.xml`), the sitemap and robots.txt. Public reads: ETag and 304, Cache-Control,
+ * cross-origin access (worker/middleware/public-read.ts). worker/index.ts sends these paths here
+ * before the page renderer; wrangler.jsonc's `run_worker_first` lists them (schema/public-routes.ts).
+ */
+import { Hono, type Context } from "hono";
+import { calendarWords as w } from "../schema/open-data-messages";
+import type { RugbyType } from "../schema/constants";
+import type { AppEnv } from "./env";
+import { competitionBySlug } from "./lib/competitions";
+import { getDb } from "./lib/db";
+import { notFound } from "./lib/errors";
+import { parseId } from "./lib/ids";
+import { fixturesCalendar } from "./lib/open-data/calendar";
+import { clubOpenFixtures, codeOpenFixtures, competitionOpenFixtures, publicMemberClub, type OpenFixture } from "./lib/open-data/fixtures";
+import { fileLanguage, say, type Language } from "./lib/open-data/language";
+import { newsFeed } from "./lib/open-data/news-feed";
+import { sitemap } from "./lib/open-data/sitemap";
+import { notFoundJson, onError } from "./middleware/errors";
+import { publicRead } from "./middleware/public-read";
+import { apiMessages } from "../schema/messages";
+
+const originOf = (url: string) => new URL(url).origin;
+
+function calendarAnswer(c: Context<AppEnv>, name: string, fixtures: OpenFixture[], language: Language, fileName: string) {
+  const text = fixturesCalendar({ name, fixtures, language, origin: originOf(c.req.url), url: c.req.url });
+  return c.body(text, 200, {
+    "content-type": "text/calendar; charset=utf-8",
+    "content-disposition": `inline; filename="${fileName}"`,
+    // A calendar app polls: a quarter of an hour, then checked again with the ETag.
+    "cache-control": "public, max-age=900",
+    // Without ?lang= the language follows the visitor's cookie or Accept-Language.
+    vary: "Cookie, Accept-Language",
+  });
+}
+
+const CODE_CALENDARS: Record<string, { code: RugbyType; name: string }> = {
+  "union.ics": { code: "union", name: w.unionCalendar },
+  "league.ics": { code: "league", name: w.leagueCalendar },
+};
+
+export const openFiles = new Hono<AppEnv>()
+  .use(publicRead)
+  .get("/calendar/clubs/:file{[0-9]+\\.ics}", async (c) => {
+    const db = getDb(c.env);
+    const club = await publicMemberClub(db, parseId(c.req.param("file").replace(/\.ics$/, ""), apiMessages.invalidClubId));
+    if (!club) throw notFound(apiMessages.clubNotFound);
+    const language = fileLanguage(c);
+    return calendarAnswer(c, `${club.name}: ${say(language, w.clubCalendar)}`, await clubOpenFixtures(db, club.id), language, `club-${club.id}.ics`);
+  })
+  .get("/calendar/competitions/:file{[^/]+\\.ics}", async (c) => {
+    const db = getDb(c.env);
+    const slug = c.req.param("file").replace(/\.ics$/, "");
+    const competition = await competitionBySlug(db, slug);
+    const language = fileLanguage(c);
+    const name = language === "el" ? competition.nameEl : competition.nameEn;
+    return calendarAnswer(c, name, await competitionOpenFixtures(db, competition.id), language, `${competition.slug}.ics`);
+  })
+  .get("/calendar/:file{(union|league)\\.ics}", async (c) => {
+    const { code, name } = CODE_CALENDARS[c.req.param("file")]!;
+    const language = fileLanguage(c);
+    return calendarAnswer(c, say(language, name), await codeOpenFixtures(getDb(c.env), code), language, `${code}.ics`);
+  })
+  .get("/news/feed.xml", async (c) => {
+    const text = await newsFeed(getDb(c.env), fileLanguage(c), originOf(c.req.url));
+    return c.body(text, 200, { "content-type": "application/atom+xml; charset=utf-8", "cache-control": "public, max-age=300", vary: "Cookie, Accept-Language" });
+  })
+  .get("/sitemap.xml", async (c) => {
+    const text = await sitemap(getDb(c.env), originOf(c.req.url));
+    return c.body(text, 200, { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" });
+  })
+  .get("/robots.txt", (c) =>
+    c.text(
+      ["User-agent: *", "Allow: /", "Disallow: /dashboard", "Disallow: /admin", "Disallow: /user-profile", "", `Sitemap: ${originOf(c.req.url)}/sitemap.xml`, ""].join("\n"),
+      200,
+      { "cache-control": "public, max-age=86400" },
+    ),
+  );
+
+openFiles.onError(onError);
+openFiles.notFound(notFoundJson);
+
+/** Whether a path is one of these files (the rest of the site goes to the pages). */
+export const isOpenFile = (pathname: string) => /^\/calendar\/|^\/news\/feed\.xml$|^\/sitemap\.xml$|^\/robots\.txt$/.test(pathname);

@@ -1,0 +1,139 @@
+import { desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { backOfficeMessages as b } from "../../schema/back-office-messages";
+import { approveSchema, rejectSchema } from "../../schema/back-office-requests";
+import { apiMessages } from "../../schema/messages";
+import { claimRequests, clubs } from "../../schema/tables";
+import type { AppEnv } from "../env";
+import { auditValues } from "../lib/audit";
+import { claimApprovedMail, claimLink, claimRejectedMail, CLAIM_LINK_HOURS } from "../lib/back-office-mail";
+import { getDb } from "../lib/db";
+import { conflict, notFound } from "../lib/errors";
+import { parseId } from "../lib/ids";
+import { sendMail } from "../lib/mail";
+import { UNUSABLE_PASSWORD } from "../lib/password";
+import { randomToken, sha256Hex } from "../lib/tokens";
+import { validate } from "../lib/validate";
+
+const statusQuery = v.object({ status: v.optional(v.picklist(["pending", "approved", "rejected"], b.claimAlreadyDecided)) });
+const claimId = (raw: string) => parseId(raw, b.claimNotFound);
+
+/** Why a decision could not be made: the request is gone, already decided, or its club claimed meanwhile. */
+async function refusal(db: ReturnType<typeof getDb>, id: number) {
+  const claim = await db.select({ status: claimRequests.status, isClaimed: clubs.isClaimed }).from(claimRequests).innerJoin(clubs, eq(clubs.id, claimRequests.clubId)).where(eq(claimRequests.id, id)).get();
+  if (!claim) return notFound(b.claimNotFound);
+  if (claim.status !== "pending") return conflict(b.claimAlreadyDecided);
+  return conflict(apiMessages.clubAlreadyClaimed);
+}
+
+/**
+ * The claims inbox: /api/admin/claims (behind the admin guard of /api/admin).
+ * Approving marks the club claimed and mails the claimant a one-time link (72 hours) to
+ * /claim/{token}. It is one D1 batch (one transaction) whose every statement is conditional on the
+ * club still being unclaimed: of two approvals for one club, exactly one changes anything and the
+ * other answers 409 with nothing half-done.
+ */
+export const adminClaims = new Hono<AppEnv>()
+  .get("/", validate("query", statusQuery), async (c) => {
+    const { status } = c.req.valid("query");
+    const rows = await getDb(c.env)
+      .select({
+        id: claimRequests.id,
+        clubId: claimRequests.clubId,
+        clubName: claimRequests.clubName,
+        clubIsClaimed: clubs.isClaimed,
+        fullName: claimRequests.fullName,
+        email: claimRequests.email,
+        phoneNumber: claimRequests.phoneNumber,
+        message: claimRequests.message,
+        status: claimRequests.status,
+        decisionReason: claimRequests.decisionReason,
+        decidedAt: claimRequests.decidedAt,
+        createdAt: claimRequests.createdAt,
+      })
+      .from(claimRequests)
+      .leftJoin(clubs, eq(clubs.id, claimRequests.clubId))
+      .where(status ? eq(claimRequests.status, status) : undefined)
+      .orderBy(desc(claimRequests.createdAt), desc(claimRequests.id))
+      .limit(500);
+    return c.json(rows, 200);
+  })
+  .post("/:id/approve", validate("json", approveSchema), async (c) => {
+    const id = claimId(c.req.param("id"));
+    const reason = c.req.valid("json").reason || null;
+    const admin = c.var.club!;
+    const db = getDb(c.env);
+    const claim = await db.select().from(claimRequests).where(eq(claimRequests.id, id)).get();
+    if (!claim) throw notFound(b.claimNotFound);
+
+    const decidedAt = new Date().toISOString();
+    const token = randomToken(32);
+    const expiresAt = new Date(Date.now() + CLAIM_LINK_HOURS * 3600_000).toISOString();
+    const audit = auditValues(admin, {
+      action: "claim.approve",
+      targetType: "claim",
+      targetId: id,
+      summary: `Approved the claim of ${claim.fullName} for ${claim.clubName}`,
+      before: { status: claim.status, clubIsClaimed: false },
+      after: { status: "approved", clubIsClaimed: true, reason },
+    });
+    // "This batch approved it": the request is approved at exactly this batch's decidedAt.
+    const approvedHere = `SELECT 1 FROM claim_requests WHERE id = ?1 AND status = 'approved' AND decided_at = ?2`;
+    const D1 = c.env.DB;
+    const [approved] = await D1.batch([
+      D1.prepare(
+        `UPDATE claim_requests SET status = 'approved', decision_reason = ?3, decided_at = ?2
+         WHERE id = ?1 AND status = 'pending'
+           AND EXISTS (SELECT 1 FROM clubs WHERE clubs.id = claim_requests.club_id AND is_claimed = 0 AND is_admin = 0)`,
+      ).bind(id, decidedAt, reason),
+      D1.prepare(`UPDATE clubs SET is_claimed = 1, password_hash = ?3 WHERE id = ?4 AND is_claimed = 0 AND EXISTS (${approvedHere})`).bind(
+        id,
+        decidedAt,
+        UNUSABLE_PASSWORD,
+        claim.clubId,
+      ),
+      D1.prepare(
+        `INSERT INTO claim_tokens (token_hash, claim_request_id, club_id, expires_at) SELECT ?3, ?1, ?4, ?5 WHERE EXISTS (${approvedHere})`,
+      ).bind(id, decidedAt, await sha256Hex(token), claim.clubId, expiresAt),
+      D1.prepare(
+        `INSERT INTO audit_log (admin_club_id, admin_name, action, target_type, target_id, summary, before, after)
+         SELECT ?3, ?4, ?5, ?6, ?1, ?7, ?8, ?9 WHERE EXISTS (${approvedHere})`,
+      ).bind(id, decidedAt, audit.adminClubId, audit.adminName, audit.action, audit.targetType, audit.summary, audit.before, audit.after),
+    ]);
+    if (!approved?.meta.changes) throw await refusal(db, id);
+
+    const link = claimLink(new URL(c.req.url).origin, token);
+    c.executionCtx.waitUntil(sendMail(c.env, claimApprovedMail(claim.email, claim.fullName, claim.clubName, link, reason)));
+    return c.json({ id, status: "approved" as const, message: b.done }, 200);
+  })
+  .post("/:id/reject", validate("json", rejectSchema), async (c) => {
+    const id = claimId(c.req.param("id"));
+    const { reason } = c.req.valid("json");
+    const admin = c.var.club!;
+    const db = getDb(c.env);
+    const claim = await db.select().from(claimRequests).where(eq(claimRequests.id, id)).get();
+    if (!claim) throw notFound(b.claimNotFound);
+    const decidedAt = new Date().toISOString();
+    const audit = auditValues(admin, {
+      action: "claim.reject",
+      targetType: "claim",
+      targetId: id,
+      summary: `Rejected the claim of ${claim.fullName} for ${claim.clubName}`,
+      before: { status: claim.status },
+      after: { status: "rejected", reason },
+    });
+    const D1 = c.env.DB;
+    const [rejected] = await D1.batch([
+      D1.prepare(`UPDATE claim_requests SET status = 'rejected', decision_reason = ?3, decided_at = ?2 WHERE id = ?1 AND status = 'pending'`).bind(id, decidedAt, reason),
+      // Written only when the update above decided it (same decidedAt), in the same transaction.
+      D1.prepare(
+        `INSERT INTO audit_log (admin_club_id, admin_name, action, target_type, target_id, summary, before, after)
+         SELECT ?3, ?4, ?5, ?6, ?1, ?7, ?8, ?9 WHERE EXISTS (SELECT 1 FROM claim_requests WHERE id = ?1 AND status = 'rejected' AND decided_at = ?2)`,
+      ).bind(id, decidedAt, audit.adminClubId, audit.adminName, audit.action, audit.targetType, audit.summary, audit.before, audit.after),
+    ]);
+    if (!rejected?.meta.changes) throw conflict(b.claimAlreadyDecided);
+    c.executionCtx.waitUntil(sendMail(c.env, claimRejectedMail(claim.email, claim.fullName, claim.clubName, reason)));
+    return c.json({ id, status: "rejected" as const, message: b.done }, 200);
+  });
+

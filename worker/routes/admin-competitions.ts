@@ -1,0 +1,427 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { roundRobin } from "../../domain/fixtures/round-robin";
+import { rulesFromPreset, type Preset } from "../../domain/standings";
+import { fixtureMessages as f } from "../../schema/competition-admin-messages";
+import {
+  adjustmentSchema,
+  competitionPatchSchema,
+  entrantSchema,
+  fixtureCreateSchema,
+  fixturePatchSchema,
+  generateSchema,
+  proposalDecisionSchema,
+} from "../../schema/competition-admin";
+import { competitionCreateSchema } from "../../schema/competitions";
+import { slugify } from "../../schema/slug";
+import { clubs } from "../../schema/tables";
+import {
+  type Competition,
+  competitions,
+  entrants,
+  fixtures,
+  manualRows,
+  pointsAdjustments,
+  standingProposals,
+} from "../../schema/tables/competitions";
+import type { AppEnv } from "../env";
+import { isUniqueViolation } from "../lib/accounts";
+import { assertResult, bumpVersion, competitionById, competitionDetail, entrantIdsOf, entrantsOf, fixtureView } from "../lib/competitions";
+import { type Db, getDb } from "../lib/db";
+import { ApiError, badRequest, notFound } from "../lib/errors";
+import { planImport, type TeamRef } from "../lib/fixture-import";
+import { parseId } from "../lib/ids";
+import { validate } from "../lib/validate";
+import { auditWrites } from "../middleware/audit-writes";
+import { requireAdmin } from "../middleware/auth-guards";
+
+const slugTaken = () => badRequest(f.slugTaken, { nameEn: f.slugTaken });
+
+/** The slug of a competition: its English name and season ("rugby-union-greek-championship-2026-27"). */
+const competitionSlug = (nameEn: string, season: string) => slugify(`${nameEn} ${season}`);
+
+/** Only one featured table per code and season: making one featured unfeatures the others. */
+const unfeatureOthers = (db: Db, competition: Pick<Competition, "id" | "code" | "season">) =>
+  db
+    .update(competitions)
+    .set({ featured: false, version: sql`${competitions.version} + 1` })
+    .where(and(eq(competitions.code, competition.code), eq(competitions.season, competition.season), ne(competitions.id, competition.id), eq(competitions.featured, true)));
+
+const flag = (message: string) => v.optional(v.picklist(["true", "false"], message));
+const importQuery = v.object({ dryRun: flag(f.csvDryRunInvalid), createTeams: flag(f.csvDryRunInvalid) });
+
+async function fixtureOf(db: Db, id: number) {
+  const fixture = await db.select().from(fixtures).where(eq(fixtures.id, id)).get();
+  if (!fixture) throw notFound(f.fixtureNotFound);
+  return fixture;
+}
+
+async function fixtureAnswer(db: Db, fixtureId: number, competitionId: number) {
+  const teams = new Map((await entrantsOf(db, [competitionId])).map((team) => [team.id, team]));
+  return fixtureView(await fixtureOf(db, fixtureId), teams);
+}
+
+/** Status follows the scores when not given: with scores it is played. */
+const statusFor = (given: string | undefined, homeScore: number | null) => (given ?? (homeScore !== null ? "played" : "scheduled")) as (typeof fixtures.$inferSelect)["status"];
+
+/**
+ * The federation admin's competitions: /api/admin/... (issue 10). Every call needs an admin
+ * session (401 without one, 403 for another club); every 400 is `{ message, code, fields }` and
+ * stores nothing. Each write bumps the competition's version in the same batch (the table cache).
+ */
+export const adminCompetitions = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .use("/competitions/*", auditWrites("competitions"))
+  .use("/fixtures/*", auditWrites("competitions"))
+  .use("/adjustments/*", auditWrites("competitions"))
+  .use("/standing-proposals/*", auditWrites("competitions"))
+  .post("/competitions", validate("json", competitionCreateSchema), async (c) => {
+    const input = c.req.valid("json");
+    const db = getDb(c.env);
+    const slug = competitionSlug(input.nameEn, input.season);
+    if (await db.select({ id: competitions.id }).from(competitions).where(eq(competitions.slug, slug)).get()) throw slugTaken();
+    const rules = rulesFromPreset(input.preset, input.rules);
+    try {
+      const [created] = await db
+        .insert(competitions)
+        .values({ slug, nameEn: input.nameEn, nameEl: input.nameEl, code: input.code, season: input.season, kind: input.kind, featured: input.featured, preset: input.preset, rules })
+        .returning();
+      if (created!.featured) await unfeatureOthers(db, created!);
+      return c.json(competitionDetail(created!), 201);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slugTaken();
+      throw error;
+    }
+  })
+  .get("/competitions/:id", async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
+    const teams = await entrantsOf(db, [competition.id]);
+    return c.json({ ...competitionDetail(competition), entrants: teams.map(({ id, name, clubId, abbreviation }) => ({ id, name, clubId, abbreviation })) }, 200);
+  })
+  .patch("/competitions/:id", validate("json", competitionPatchSchema), async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
+    const input = c.req.valid("json");
+    const preset = (input.preset ?? competition.preset) as Preset;
+    // A new preset starts the rules again; otherwise the overrides apply to the current rules.
+    const rules = input.preset ? rulesFromPreset(preset, input.rules) : input.rules ? { ...competition.rules, ...Object.fromEntries(Object.entries(input.rules).filter(([, value]) => value !== undefined)) } : competition.rules;
+    const nameEn = input.nameEn ?? competition.nameEn;
+    const season = input.season ?? competition.season;
+    const slug = input.nameEn !== undefined || input.season !== undefined ? competitionSlug(nameEn, season) : competition.slug;
+    if (slug !== competition.slug && (await db.select({ id: competitions.id }).from(competitions).where(eq(competitions.slug, slug)).get())) throw slugTaken();
+    const [updated] = await db
+      .update(competitions)
+      .set({
+        slug,
+        nameEn,
+        nameEl: input.nameEl ?? competition.nameEl,
+        season,
+        kind: input.kind ?? competition.kind,
+        featured: input.featured ?? competition.featured,
+        preset,
+        rules,
+        version: sql`${competitions.version} + 1`,
+        updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+      })
+      .where(eq(competitions.id, competition.id))
+      .returning();
+    if (updated!.featured) await unfeatureOthers(db, updated!);
+    return c.json(competitionDetail(updated!), 200);
+  })
+  .delete("/competitions/:id", async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
+    await db.delete(competitions).where(eq(competitions.id, competition.id));
+    return c.json({ id: competition.id }, 200);
+  })
+  .post("/competitions/:id/entrants", validate("json", entrantSchema), async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
+    const input = c.req.valid("json");
+    const teams = await entrantsOf(db, [competition.id]);
+    let name: string;
+    if (input.clubId != null) {
+      const club = await db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, input.clubId)).get();
+      if (!club) throw badRequest(f.entrantNeeded, { clubId: f.entrantNeeded });
+      if (teams.some((team) => team.clubId === input.clubId)) throw badRequest(f.clubAlreadyEntered, { clubId: f.clubAlreadyEntered });
+      name = club.name;
+    } else {
+      name = input.name!;
+      if (teams.some((team) => team.name.toLocaleLowerCase("el") === name.toLocaleLowerCase("el"))) throw badRequest(f.guestNameTaken, { name: f.guestNameTaken });
+    }
+    const [, [created]] = await db.batch([
+      bumpVersion(db, competition.id),
+      db
+        .insert(entrants)
+        .values({ competitionId: competition.id, clubId: input.clubId ?? null, name, abbreviation: input.abbreviation ?? null })
+        .returning(),
+    ]);
+    return c.json({ id: created!.id, name, clubId: created!.clubId, abbreviation: created!.abbreviation }, 201);
+  })
+  .delete("/competitions/:id/entrants/:entrantId", async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
+    const entrantId = parseId(c.req.param("entrantId"), f.entrantUnknown);
+    const [, deleted] = await db.batch([
+      bumpVersion(db, competition.id),
+      db.delete(entrants).where(and(eq(entrants.id, entrantId), eq(entrants.competitionId, competition.id))).returning({ id: entrants.id }),
+    ]);
+    if (deleted.length === 0) throw notFound(f.entrantUnknown);
+    return c.json({ id: entrantId }, 200);
+  })
+  /** A round robin of the competition's entrants (in the order they were added). */
+  .post("/competitions/:id/generate", validate("json", generateSchema), async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
+    const input = c.req.valid("json");
+    const teams = await entrantsOf(db, [competition.id]);
+    if (teams.length < 2) throw badRequest(f.fewTeams, { entrants: f.fewTeams });
+    const existing = await db.select({ id: fixtures.id }).from(fixtures).where(eq(fixtures.competitionId, competition.id)).limit(1);
+    if (existing.length > 0 && !input.replace) throw badRequest(f.fixturesExist, { replace: f.fixturesExist });
+    const schedule = roundRobin({
+      entrantIds: teams.map((team) => team.id),
+      rounds: input.rounds,
+      startDate: input.startDate,
+      weekday: input.weekday,
+      time: input.time,
+      daysBetweenRounds: input.daysBetweenRounds,
+    });
+    // One statement a fixture: D1 binds at most 100 values a statement.
+    await db.batch([
+      bumpVersion(db, competition.id),
+      db.delete(fixtures).where(eq(fixtures.competitionId, competition.id)),
+      ...schedule.map((fixture) =>
+        db.insert(fixtures).values({
+          competitionId: competition.id,
+          round: fixture.round,
+          date: fixture.date,
+          time: fixture.time,
+          venue: input.venue ?? null,
+          homeEntrantId: fixture.homeId,
+          awayEntrantId: fixture.awayId,
+        }),
+      ),
+    ]);
+    const rounds = Math.max(...schedule.map((fixture) => fixture.round));
+    return c.json({ created: schedule.length, rounds }, 201);
+  })
+  .post("/competitions/:id/fixtures", validate("json", fixtureCreateSchema), async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
+    const input = c.req.valid("json");
+    const result = {
+      homeEntrantId: input.homeEntrantId,
+      awayEntrantId: input.awayEntrantId,
+      homeScore: input.homeScore ?? null,
+      awayScore: input.awayScore ?? null,
+      homeTries: input.homeTries ?? null,
+      awayTries: input.awayTries ?? null,
+      status: statusFor(input.status, input.homeScore ?? null),
+    };
+    assertResult(competition.code, await entrantIdsOf(db, competition.id), result);
+    const [, [created]] = await db.batch([
+      bumpVersion(db, competition.id),
+      db
+        .insert(fixtures)
+        .values({ competitionId: competition.id, round: input.round ?? null, date: input.date, time: input.time ?? null, venue: input.venue || null, ...result })
+        .returning({ id: fixtures.id }),
+    ]);
+    return c.json(await fixtureAnswer(db, created!.id, competition.id), 201);
+  })
+  /** Any fixture and its result; fields left out keep their value. */
+  .patch("/fixtures/:id", validate("json", fixturePatchSchema), async (c) => {
+    const db = getDb(c.env);
+    const fixture = await fixtureOf(db, parseId(c.req.param("id"), f.invalidFixtureId));
+    const competition = await competitionById(db, fixture.competitionId);
+    const input = c.req.valid("json");
+    const pick = <K extends keyof typeof input & keyof typeof fixture>(key: K) => (input[key] === undefined ? fixture[key] : input[key]) as (typeof fixture)[K];
+    const homeScore = pick("homeScore");
+    const scoresGiven = input.homeScore !== undefined || input.awayScore !== undefined;
+    const status = input.status ?? (scoresGiven && homeScore !== null && fixture.status === "scheduled" ? "played" : fixture.status);
+    const next = {
+      round: pick("round"),
+      date: pick("date"),
+      time: pick("time"),
+      venue: input.venue === undefined ? fixture.venue : input.venue || null,
+      status,
+      homeEntrantId: pick("homeEntrantId"),
+      awayEntrantId: pick("awayEntrantId"),
+      homeScore,
+      awayScore: pick("awayScore"),
+      homeTries: pick("homeTries"),
+      awayTries: pick("awayTries"),
+      // A result the admin enters here is the federation's: it counts whatever the clubs entered (issue 14).
+      ...(scoresGiven && homeScore !== null ? { resultState: "settled" as const } : {}),
+    };
+    assertResult(competition.code, await entrantIdsOf(db, competition.id), next);
+    await db.batch([
+      bumpVersion(db, competition.id),
+      db
+        .update(fixtures)
+        .set({ ...next, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+        .where(eq(fixtures.id, fixture.id)),
+    ]);
+    return c.json(await fixtureAnswer(db, fixture.id, competition.id), 200);
+  })
+  .delete("/fixtures/:id", async (c) => {
+    const db = getDb(c.env);
+    const fixture = await fixtureOf(db, parseId(c.req.param("id"), f.invalidFixtureId));
+    await db.batch([bumpVersion(db, fixture.competitionId), db.delete(fixtures).where(eq(fixtures.id, fixture.id))]);
+    return c.json({ id: fixture.id }, 200);
+  })
+  .post("/competitions/:id/adjustments", validate("json", adjustmentSchema), async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
+    const input = c.req.valid("json");
+    const teams = await entrantsOf(db, [competition.id]);
+    const team = teams.find((item) => item.id === input.entrantId);
+    if (!team) throw badRequest(f.entrantUnknown, { entrantId: f.entrantUnknown });
+    const [, [created]] = await db.batch([
+      bumpVersion(db, competition.id),
+      db
+        .insert(pointsAdjustments)
+        .values({ competitionId: competition.id, ...input })
+        .returning(),
+    ]);
+    return c.json({ id: created!.id, entrantId: team.id, teamName: team.name, points: created!.points, reasonEn: created!.reasonEn, reasonEl: created!.reasonEl }, 201);
+  })
+  .delete("/adjustments/:id", async (c) => {
+    const db = getDb(c.env);
+    const id = parseId(c.req.param("id"), f.entrantUnknown);
+    const adjustment = await db.select().from(pointsAdjustments).where(eq(pointsAdjustments.id, id)).get();
+    if (!adjustment) throw notFound();
+    await db.batch([bumpVersion(db, adjustment.competitionId), db.delete(pointsAdjustments).where(eq(pointsAdjustments.id, id))]);
+    return c.json({ id }, 200);
+  })
+  /**
+   * The CSV import: all or nothing. `dryRun=true` answers the report without writing (200, even
+   * with errors); a real import with errors answers 400 with the same report and writes nothing.
+   */
+  .post("/competitions/:id/import", validate("query", importQuery), async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
+    const contentType = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (contentType !== "text/csv") throw new ApiError(415, "unsupported_media_type", f.csvContentType);
+    const { dryRun, createTeams } = c.req.valid("query");
+    const csv = new TextDecoder("utf-8").decode(await c.req.arrayBuffer());
+    const [teams, existing] = await Promise.all([
+      db.select().from(entrants).leftJoin(clubs, eq(clubs.id, entrants.clubId)).where(eq(entrants.competitionId, competition.id)),
+      db.select().from(fixtures).where(eq(fixtures.competitionId, competition.id)),
+    ]);
+    const plan = planImport(csv, {
+      code: competition.code,
+      teams: teams.map(({ entrants: team, clubs: club }) => ({
+        id: team.id,
+        name: club?.name ?? team.name,
+        guestName: team.name,
+        abbreviation: team.abbreviation ?? club?.abbreviation ?? null,
+      })),
+      fixtures: existing,
+      createTeams: createTeams === "true",
+    });
+    const failed = plan.errors.length > 0;
+    const report = {
+      dryRun: dryRun === "true",
+      created: failed ? 0 : plan.creates.length,
+      updated: failed ? 0 : plan.updates.length,
+      unchanged: failed ? 0 : plan.unchanged,
+      teamsCreated: failed ? [] : plan.guests,
+      errors: plan.errors,
+    };
+    if (failed && dryRun !== "true") {
+      const first = plan.errors[0]!;
+      return c.json({ message: first.message, code: "invalid_input", fields: { [first.column ?? "file"]: first.message }, ...report }, 400);
+    }
+    if (failed || dryRun === "true" || plan.creates.length + plan.updates.length + plan.guests.length === 0) return c.json(report, 200);
+
+    const entrantRef = (ref: TeamRef) =>
+      "entrantId" in ref
+        ? ref.entrantId
+        : sql<number>`(select ${entrants.id} from ${entrants} where ${entrants.competitionId} = ${competition.id} and ${entrants.clubId} is null and ${entrants.name} = ${ref.guest} order by ${entrants.id} desc limit 1)`;
+    const values = (row: (typeof plan.creates)[number]) => ({
+      round: row.round,
+      date: row.date,
+      time: row.time,
+      venue: row.venue,
+      status: row.status,
+      homeEntrantId: entrantRef(row.home),
+      awayEntrantId: entrantRef(row.away),
+      homeScore: row.homeScore,
+      awayScore: row.awayScore,
+      homeTries: row.homeTries,
+      awayTries: row.awayTries,
+    });
+    await db.batch([
+      bumpVersion(db, competition.id),
+      ...plan.guests.map((name) => db.insert(entrants).values({ competitionId: competition.id, name })),
+      ...plan.creates.map((row) => db.insert(fixtures).values({ competitionId: competition.id, ...values(row) })),
+      ...plan.updates.map((row) =>
+        db
+          .update(fixtures)
+          .set({ ...values(row), updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+          .where(eq(fixtures.id, row.existingId!)),
+      ),
+    ]);
+    return c.json(report, 200);
+  })
+  /** Clubs' proposed rows for manual tables, waiting for a decision, oldest first. */
+  .get("/standing-proposals", async (c) => {
+    const db = getDb(c.env);
+    const rows = await db
+      .select({ proposal: standingProposals, competition: competitions, clubName: clubs.name })
+      .from(standingProposals)
+      .innerJoin(competitions, eq(competitions.id, standingProposals.competitionId))
+      .innerJoin(clubs, eq(clubs.id, standingProposals.clubId))
+      .where(eq(standingProposals.status, "pending"))
+      .orderBy(asc(standingProposals.createdAt), asc(standingProposals.id));
+    return c.json(
+      rows.map(({ proposal, competition, clubName }) => ({ ...proposalView(proposal), clubName, competition: { id: competition.id, slug: competition.slug, nameEn: competition.nameEn, nameEl: competition.nameEl } })),
+      200,
+    );
+  })
+  /** Approve (the figures become the public row) or reject a club's proposal. */
+  .post("/standing-proposals/:id", validate("json", proposalDecisionSchema), async (c) => {
+    const db = getDb(c.env);
+    const id = parseId(c.req.param("id"), f.proposalNotFound);
+    const proposal = await db.select().from(standingProposals).where(eq(standingProposals.id, id)).get();
+    if (!proposal) throw notFound(f.proposalNotFound);
+    if (proposal.status !== "pending") throw badRequest(f.proposalDecided, { decision: f.proposalDecided });
+    const approve = c.req.valid("json").decision === "approve";
+    const decided = db
+      .update(standingProposals)
+      .set({ status: approve ? "approved" : "rejected", decidedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+      .where(eq(standingProposals.id, id));
+    if (approve) {
+      const { played, won, drawn, lost, pointsFor, pointsAgainst, points } = proposal;
+      const figures = { played, won, drawn, lost, pointsFor, pointsAgainst, points };
+      await db.batch([
+        decided,
+        bumpVersion(db, proposal.competitionId),
+        db
+          .insert(manualRows)
+          .values({ competitionId: proposal.competitionId, entrantId: proposal.entrantId, ...figures })
+          .onConflictDoUpdate({ target: [manualRows.competitionId, manualRows.entrantId], set: { ...figures, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` } }),
+      ]);
+    } else await decided;
+    const updated = await db.select().from(standingProposals).where(eq(standingProposals.id, id)).get();
+    return c.json(proposalView(updated!), 200);
+  });
+
+export const proposalView = (proposal: typeof standingProposals.$inferSelect) => ({
+  id: proposal.id,
+  competitionId: proposal.competitionId,
+  entrantId: proposal.entrantId,
+  clubId: proposal.clubId,
+  played: proposal.played,
+  won: proposal.won,
+  drawn: proposal.drawn,
+  lost: proposal.lost,
+  pointsFor: proposal.pointsFor,
+  pointsAgainst: proposal.pointsAgainst,
+  points: proposal.points,
+  status: proposal.status,
+  createdAt: proposal.createdAt,
+  decidedAt: proposal.decidedAt,
+});

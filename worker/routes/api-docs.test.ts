@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import app from "../app";
+import { call, callJson } from "../test/helpers";
+
+type Document = { paths: Record<string, Record<string, any>>; components: Record<string, any> };
+const fetchDocument = async () => (await callJson<Document>("/api/openapi.json")).body;
+
+/** Hono's path as the document spells it: `/api/clubs/:id` → `/api/clubs/{id}`. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, "{$1}");
+
+// Validation with swagger-parser and the examples' check run in Node: worker/lib/openapi.node.test.ts.
+describe("GET /api/openapi.json", () => {
+  it("lists every route Hono has mounted", async () => {
+    const document = await fetchDocument();
+    const mounted = app.routes.filter((route) => route.method !== "ALL" && !route.path.endsWith("*"));
+    expect(mounted.length).toBeGreaterThan(50);
+    const missing = mounted.filter((route) => !document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()]).map((route) => `${route.method} ${route.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("describes bodies from the shared schemas, the session cookie and the error shape", async () => {
+    const document = await fetchDocument();
+    const addPlayer = document.paths["/api/clubs/players"]!.post;
+    expect(Object.keys(addPlayer.requestBody.content["application/json"].schema.properties)).toEqual(expect.arrayContaining(["name", "position", "jerseyNumber"]));
+    expect(addPlayer.security).toEqual([{ clubSession: [] }]);
+    expect(addPlayer.responses["401"]).toBeTruthy();
+    expect(document.paths["/api/admin/clubs"]!.get.responses["403"]).toBeTruthy();
+    expect(document.components.securitySchemes.clubSession).toMatchObject({ type: "apiKey", in: "cookie" });
+    expect(document.components.schemas.Error.required).toEqual(["message", "code"]);
+    expect(document.paths["/api/clubs"]!.get.security).toBeUndefined();
+  });
+
+  it("is a public read: ETag, 304, cross-origin", async () => {
+    const first = await call("/api/openapi.json");
+    expect(first.headers.get("access-control-allow-origin")).toBe("*");
+    expect((await call("/api/openapi.json", { headers: { "if-none-match": first.headers.get("etag")! } })).status).toBe(304);
+  });
+});
+
+describe("GET /api/docs", () => {
+  it("is Scalar's reference of the document, its script allowed on this page only", async () => {
+    const response = await call("/api/docs");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("/api/openapi.json");
+    expect(response.headers.get("content-security-policy")).toContain("https://cdn.jsdelivr.net");
+  });
+});
+
+describe("public API reads", () => {
+  it("send ETag and Cache-Control, answer If-None-Match with 304 and allow cross-origin reads without credentials", async () => {
+    const first = await call("/api/clubs", { headers: { origin: "https://example.org" } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("public, no-cache");
+    expect(first.headers.get("access-control-allow-origin")).toBe("*");
+    expect(first.headers.get("access-control-allow-credentials")).toBeNull();
+    const again = await call("/api/clubs", { headers: { "if-none-match": first.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    // A club's own data is not public: no cross-origin access.
+    expect((await call("/api/clubs/players")).headers.get("access-control-allow-origin")).toBeNull();
+  });
+});

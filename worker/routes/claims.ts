@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { backOfficeMessages as b } from "../../schema/back-office-messages";
+import { clubCredentialsSchema } from "../../schema/requests";
+import { clubs } from "../../schema/tables";
+import { claimTokens } from "../../schema/tables/back-office";
+import type { AppEnv } from "../env";
+import { emailTaken, isUniqueViolation } from "../lib/accounts";
+import { signInClub } from "../lib/club-sign-in";
+import { getDb, type Db } from "../lib/db";
+import { ApiError } from "../lib/errors";
+import { hashPassword } from "../lib/password";
+import { looksLikeToken, sha256Hex } from "../lib/tokens";
+import { validate } from "../lib/validate";
+
+/** Expired, used or unknown: one clear answer, and nothing changes. */
+const linkInvalid = () => new ApiError(410, "claim_link_invalid", b.claimLinkInvalid);
+
+async function liveToken(db: Db, token: string) {
+  if (!looksLikeToken(token)) return undefined;
+  return db
+    .select({ id: claimTokens.id, tokenHash: claimTokens.tokenHash, clubId: claimTokens.clubId, clubName: clubs.name, expiresAt: claimTokens.expiresAt })
+    .from(claimTokens)
+    .innerJoin(clubs, eq(clubs.id, claimTokens.clubId))
+    .where(and(eq(claimTokens.tokenHash, await sha256Hex(token)), isNull(claimTokens.usedAt), gt(claimTokens.expiresAt, new Date().toISOString())))
+    .get();
+}
+
+/**
+ * The approved claimant's one-time link: /api/claims/{token}. GET says which club it is for;
+ * POST sets the club's sign-in e-mail and password (club registration's rules) and signs the
+ * claimant in as the club's official at once (a deactivated club gets its details, no session).
+ */
+export const claims = new Hono<AppEnv>()
+  .get("/:token", async (c) => {
+    const link = await liveToken(getDb(c.env), c.req.param("token"));
+    if (!link) throw linkInvalid();
+    return c.json({ clubId: link.clubId, clubName: link.clubName, expiresAt: link.expiresAt }, 200);
+  })
+  .post("/:token", validate("json", clubCredentialsSchema), async (c) => {
+    const { email, password } = c.req.valid("json");
+    const db = getDb(c.env);
+    const link = await liveToken(db, c.req.param("token"));
+    if (!link) throw linkInvalid();
+    const taken = await db.select({ id: clubs.id }).from(clubs).where(and(eq(clubs.email, email), ne(clubs.id, link.clubId))).get();
+    if (taken) throw emailTaken();
+
+    const passwordHash = await hashPassword(password);
+    const usedAt = new Date().toISOString();
+    try {
+      // Spending the link and setting the club's details are one transaction: both or neither.
+      const [spent] = await db.batch([
+        db
+          .update(claimTokens)
+          .set({ usedAt })
+          .where(and(eq(claimTokens.id, link.id), isNull(claimTokens.usedAt)))
+          .returning({ id: claimTokens.id }),
+        db.update(clubs).set({ email, passwordHash, isClaimed: true }).where(and(eq(clubs.id, link.clubId), eqUsedAt(link.id, usedAt))),
+      ]);
+      if (spent.length === 0) throw linkInvalid();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    const club = (await db.query.clubs.findFirst({ where: eq(clubs.id, link.clubId) }))!;
+    const session = club.isActive ? await signInClub(c, club) : null;
+    return c.json({ clubId: link.clubId, clubName: link.clubName, email, message: b.claimCompleted, session }, 200);
+  });
+
+/** True only for the batch that spent the token (its usedAt). */
+const eqUsedAt = (tokenId: number, usedAt: string) => sql`exists (select 1 from claim_tokens where id = ${tokenId} and used_at = ${usedAt})`;

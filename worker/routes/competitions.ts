@@ -1,0 +1,83 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { competitionCreateSchema } from "../../schema/competitions";
+import { currentSeason } from "../../schema/season";
+import { competitions as competitionsTable, entrants } from "../../schema/tables/competitions";
+import type { AppEnv } from "../env";
+import {
+  competitionBySlug,
+  competitionDetail,
+  competitionSummary,
+  competitionTable,
+  currentRound,
+  entrantsOf,
+  fixturesByRound,
+} from "../lib/competitions";
+import { getDb } from "../lib/db";
+import { rugbyCodeParam } from "../lib/list-query";
+import { validate } from "../lib/validate";
+import { requireClub } from "../middleware/auth-guards";
+
+const seasonMessage = v.safeParse(competitionCreateSchema.entries.season, "").issues?.[0]?.message;
+
+/** `?season=2026-27`, `2026`, or `current` (the season running in Athens today). */
+const listQuery = v.object({
+  season: v.optional(v.union([v.literal("current"), competitionCreateSchema.entries.season], seasonMessage)),
+  code: rugbyCodeParam,
+});
+
+/**
+ * Public competitions: /api/competitions (issue 10). Lists, a competition with its rules in words,
+ * its table (computed from the results by its rules, cached by version) and its fixtures by round.
+ */
+export const competitions = new Hono<AppEnv>()
+  /** Newest season first; within one, union before league, the featured table first, then by name. */
+  .get("/", validate("query", listQuery), async (c) => {
+    const { season, code } = c.req.valid("query");
+    const wanted = season === "current" ? currentSeason() : season;
+    const rows = await getDb(c.env)
+      .select()
+      .from(competitionsTable)
+      .where(and(wanted ? eq(competitionsTable.season, wanted) : undefined, code ? eq(competitionsTable.code, code) : undefined))
+      .orderBy(desc(competitionsTable.season), desc(competitionsTable.code), desc(competitionsTable.featured), asc(competitionsTable.nameEn));
+    return c.json(rows.map(competitionSummary), 200);
+  })
+  .get("/:slug", async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionBySlug(db, c.req.param("slug"));
+    const teams = await entrantsOf(db, [competition.id]);
+    return c.json(
+      {
+        ...competitionDetail(competition),
+        entrants: teams.map(({ id, name, clubId, abbreviation }) => ({ id, name, clubId, abbreviation })),
+      },
+      200,
+    );
+  })
+  .get("/:slug/table", async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionBySlug(db, c.req.param("slug"));
+    const { rows, adjustments } = await competitionTable(db, competition);
+    return c.json({ competition: competitionSummary(competition), rows, adjustments }, 200);
+  })
+  .get("/:slug/fixtures", async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionBySlug(db, c.req.param("slug"));
+    const rounds = await fixturesByRound(db, competition);
+    return c.json({ competition: competitionSummary(competition), currentRound: currentRound(rounds), rounds }, 200);
+  });
+
+/**
+ * The signed-in club's competitions: /api/clubs/competitions (issue 10). The club's standings
+ * screen shows their tables, its own row marked, read-only: results make a computed table.
+ */
+export const clubCompetitions = new Hono<AppEnv>().use(requireClub).get("/", async (c) => {
+  const rows = await getDb(c.env)
+    .select({ competition: competitionsTable })
+    .from(competitionsTable)
+    .innerJoin(entrants, eq(entrants.competitionId, competitionsTable.id))
+    .where(eq(entrants.clubId, c.var.club.id))
+    .orderBy(desc(competitionsTable.season), desc(competitionsTable.code), desc(competitionsTable.featured), asc(competitionsTable.nameEn));
+  return c.json(rows.map(({ competition }) => competitionSummary(competition)), 200);
+});

@@ -1,0 +1,88 @@
+/**
+ * Results agreed by both clubs (issue 14): /api/fixtures/{id}/result for the clubs (and the admin
+ * on their behalf), /api/admin/fixtures/{id}/settle for the admin's decision with its reason.
+ */
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { Hono } from "hono";
+import { fixtureMessages as f } from "../../schema/competition-admin-messages";
+import { liveMessages as l } from "../../schema/live-messages";
+import { resultEntrySchema, settleSchema } from "../../schema/live-requests";
+import { competitions, entrants, fixtures } from "../../schema/tables/competitions";
+import type { AppEnv } from "../env";
+import { FIXTURE_ID_OFFSET } from "../lib/club-fixtures";
+import { getDb } from "../lib/db";
+import { badRequest } from "../lib/errors";
+import { parseId } from "../lib/ids";
+import { enterResult, resultRecord, scorerOf, scoringFixture, settleResult } from "../lib/results";
+import { validate } from "../lib/validate";
+import { requireAdmin, requireClub } from "../middleware/auth-guards";
+import { loadClub } from "../middleware/session";
+
+const fixtureIdOf = (raw: string) => parseId(raw, f.invalidFixtureId);
+const scoreOf = ({ homeScore, awayScore, homeTries, awayTries }: { homeScore: number; awayScore: number; homeTries: number; awayTries: number }) => ({
+  homeScore,
+  awayScore,
+  homeTries,
+  awayTries,
+});
+
+export const fixtureResults = new Hono<AppEnv>()
+  /** The result's state and each club's entry; the admin also gets every change (who, when, before, after). */
+  .get("/:id/result", async (c) => {
+    const db = getDb(c.env);
+    const fixture = await scoringFixture(db, fixtureIdOf(c.req.param("id")));
+    const record = await resultRecord(db, fixture.fixture.id);
+    const signedIn = await loadClub(c);
+    const isAdmin = Boolean((signedIn?.admin ?? signedIn?.club)?.isAdmin);
+    return c.json({ fixtureId: fixture.fixture.id, state: fixture.fixture.resultState, entries: record.entries, history: isAdmin ? record.history : null }, 200);
+  })
+  .post("/:id/result", requireClub, validate("json", resultEntrySchema), async (c) => {
+    const db = getDb(c.env);
+    const fixture = await scoringFixture(db, fixtureIdOf(c.req.param("id")));
+    const scorer = scorerOf(c.var.club, fixture);
+    const input = c.req.valid("json");
+    const side = scorer.side ?? input.side;
+    if (!side) throw badRequest(l.sideRequired, { side: l.sideRequired });
+    const after = await enterResult(db, fixture, { side, actor: scorer.actor, source: "form", score: scoreOf(input), env: c.env });
+    return c.json({ fixtureId: fixture.fixture.id, side, ...after }, 200);
+  });
+
+export const adminResults = new Hono<AppEnv>()
+  .post("/fixtures/:id/settle", requireAdmin, validate("json", settleSchema), async (c) => {
+    const db = getDb(c.env);
+    const fixture = await scoringFixture(db, fixtureIdOf(c.req.param("id")));
+    const input = c.req.valid("json");
+    const after = await settleResult(db, fixture, { id: c.var.club.id, name: c.var.club.name }, scoreOf(input), input.reason);
+    return c.json({ fixtureId: fixture.fixture.id, ...after, reason: input.reason }, 200);
+  })
+  /** The admin's matches tab (issue 12): disputed results first, then those only one club has entered. */
+  .get("/results", requireAdmin, async (c) => {
+    const db = getDb(c.env);
+    const home = alias(entrants, "home");
+    const away = alias(entrants, "away");
+    const rows = await db
+      .select({ fixture: fixtures, competition: competitions, homeName: home.name, awayName: away.name })
+      .from(fixtures)
+      .innerJoin(competitions, eq(competitions.id, fixtures.competitionId))
+      .innerJoin(home, eq(home.id, fixtures.homeEntrantId))
+      .leftJoin(away, eq(away.id, fixtures.awayEntrantId))
+      .where(inArray(fixtures.resultState, ["disputed", "provisional"]))
+      .orderBy(desc(sql`${fixtures.resultState} = 'disputed'`), desc(fixtures.date), asc(fixtures.id))
+      .limit(200);
+    return c.json(
+      rows.map(({ fixture, competition, homeName, awayName }) => ({
+        matchId: FIXTURE_ID_OFFSET + fixture.id,
+        fixtureId: fixture.id,
+        state: fixture.resultState,
+        date: fixture.date,
+        time: fixture.time,
+        home: homeName,
+        away: awayName ?? "",
+        homeScore: fixture.homeScore,
+        awayScore: fixture.awayScore,
+        competition: { slug: competition.slug, nameEn: competition.nameEn, nameEl: competition.nameEl },
+      })),
+      200,
+    );
+  });

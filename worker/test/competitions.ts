@@ -1,0 +1,39 @@
+/** Helpers of the competition tests: an admin, a competition in a season of its own, guests, fixtures, CSV. */
+import { expect } from "vitest";
+import { call, callJson, createClub, signInClub } from "./helpers";
+
+let seasonCounter = 0;
+/** A season of its own for each competition, so tests do not see each other's featured tables. */
+export const freshSeason = () => {
+  const year = 2100 + seasonCounter++ * 2 + Math.floor(Math.random() * 400) * 2;
+  return `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
+};
+
+export async function adminCookie() {
+  return signInClub(await createClub({ isAdmin: true }));
+}
+
+type Body = Record<string, any>;
+
+export async function createCompetition(cookie: string, overrides: Body = {}) {
+  const { status, body } = await callJson<Body>("/api/admin/competitions", {
+    cookie,
+    json: { nameEn: `Test League ${Math.random().toString(36).slice(2, 8)}`, nameEl: "Δοκιμαστικό πρωτάθλημα", code: "union", season: freshSeason(), kind: "computed", featured: false, preset: "world-rugby", ...overrides },
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body;
+}
+
+export async function addGuest(cookie: string, competitionId: number, name: string) {
+  const { status, body } = await callJson<Body>(`/api/admin/competitions/${competitionId}/entrants`, { cookie, json: { name } });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body as { id: number; name: string };
+}
+
+export async function addFixture(cookie: string, competitionId: number, fixture: Body) {
+  return callJson<Body>(`/api/admin/competitions/${competitionId}/fixtures`, { cookie, json: { date: "2030-09-01", time: "15:00", ...fixture } });
+}
+
+export const csv = (lines: string[]) => ["round,date,time,home,away,venue,home_score,away_score,home_tries,away_tries,status", ...lines].join("\n");
+export const postCsv = (cookie: string, competitionId: number, body: string, query = "") =>
+  call(`/api/admin/competitions/${competitionId}/import${query}`, { method: "POST", cookie, body, headers: { "content-type": "text/csv" } });
