@@ -44,16 +44,31 @@ test("the language toggle on an article moves to its translation", async ({ page
 });
 
 for (const locale of ["en", "el"] as const) {
-  test(`a search for "πειραιας" from the header finds the Piraeus club (${locale})`, async ({ page }) => {
+  const clubsName = locale === "el" ? "Σύλλογοι" : "Clubs";
+  const piraeus = locale === "el" ? /Ναυτικοί Πειραιά/ : /Piraeus Mariners RFC/;
+
+  test(`a search for "πειραιας" typed in the header's field finds the Piraeus club (${locale})`, async ({ page }) => {
     await setLanguage(page, locale);
     await page.goto("/");
-    await page.getByRole("banner").getByRole("link", { name: locale === "el" ? "Αναζήτηση" : "Search" }).click();
-    await expect(page).toHaveURL(/\/search/);
-    await page.getByRole("searchbox").fill("πειραιας");
-    await page.getByRole("searchbox").press("Enter");
-    const clubs = page.getByRole("region", { name: locale === "el" ? "Σύλλογοι" : "Clubs" });
-    await expect(clubs.getByRole("link", { name: locale === "el" ? /Ναυτικοί Πειραιά/ : /Piraeus Mariners RFC/ })).toBeVisible();
+    const field = page.getByRole("banner").getByRole("searchbox", { name: locale === "el" ? "Αναζήτηση" : "Search" });
+    await field.fill("πειραιας");
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=%CF%80%CE%B5%CE%B9%CF%81%CE%B1%CE%B9%CE%B1%CF%82$/);
+    const clubs = page.getByRole("region", { name: clubsName });
+    await expect(clubs.getByRole("link", { name: piraeus })).toBeVisible();
     await expect(clubs.locator("mark").first()).toBeVisible();
+  });
+
+  test(`on a phone the search field is in the menu drawer (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await setLanguage(page, locale);
+    await page.goto("/");
+    await page.getByRole("button", { name: locale === "el" ? "Άνοιγμα μενού" : "Open menu" }).click();
+    const field = page.getByRole("dialog").getByRole("searchbox");
+    await field.fill("πειραιας");
+    await field.press("Enter");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: clubsName }).getByRole("link", { name: piraeus })).toBeVisible();
   });
 }
 

@@ -74,3 +74,15 @@ test("the app asks the API for none of the data the page was drawn with", async 
   await page.waitForLoadState("networkidle");
   expect(apiCalls).toEqual([]);
 });
+
+test("a drawn \"not found\" page for a record that does not exist hydrates as drawn, with status 404", async ({ page }) => {
+  const problems = countHydrationProblems(page);
+  for (const path of ["/clubs/999999", "/news/no-such-article", "/matches/999999", "/competitions/no-such-competition"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await hydrated(page);
+    // The card the server drew stays: no skeleton replaced it while the app asked again.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { backOfficeMessages as b } from "./back-office-messages";
+import { wholeNumber } from "./field-rules";
 import { clubProfileSchema } from "./requests";
 import { messages as m } from "./messages";
 import { wellFormedString as string } from "./text";
@@ -29,7 +30,7 @@ export const academyUpdateSchema = v.object({
 export const adminClubEditSchema = clubProfileSchema;
 
 export const impersonationSchema = v.object({
-  clubId: v.pipe(v.number(m.clubRequired), v.integer(m.clubRequired), v.minValue(1, m.clubRequired)),
+  clubId: wholeNumber(m.clubRequired, 1, 1_000_000_000),
   reason,
-  minutes: v.optional(v.pipe(v.number(b.impersonationMinutes), v.integer(b.impersonationMinutes), v.minValue(1, b.impersonationMinutes), v.maxValue(30, b.impersonationMinutes)), 30),
+  minutes: v.optional(wholeNumber(b.impersonationMinutes, 1, 30), 30),
 });

@@ -8,37 +8,31 @@ import * as v from "valibot";
 import { FIXTURE_STATUSES } from "../domain/fixtures/fixture-status";
 import { competitionMessages as c } from "./competition-messages";
 import { fixtureMessages as f } from "./competition-admin-messages";
-import { COMPETITION_KINDS, competitionCreateSchema, rulesOverridesSchema } from "./competitions";
+import { COMPETITION_KINDS, competitionCreateSchema, competitionName, rulesOverridesSchema } from "./competitions";
 import { PRESETS } from "../domain/standings/presets";
+import { isCalendarDate, isMatchDateInWindow, TIME_PATTERN, wholeNumber } from "./field-rules";
 import { messages as m } from "./messages";
+import { wellFormedString } from "./text";
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
-const text = (min: number, max: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
+const text = (min: number, max: number, message: string) => v.pipe(wellFormedString(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
 
-/** A YYYY-MM-DD date that exists on the calendar. */
-export const isCalendarDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year, month, day] = value.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
-export const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
-
-const calendarDate = v.pipe(v.string(f.dateInvalid), v.trim(), v.check(isCalendarDate, f.dateInvalid));
-const time = v.pipe(v.string(f.timeInvalid), v.trim(), v.check(isTime, f.timeInvalid));
+/** A fixture's date: a real date, from 1950 to ten years ahead (schema/field-rules.ts). */
+const matchDate = v.pipe(wellFormedString(f.dateInvalid), v.trim(), v.check(isCalendarDate, f.dateInvalid), v.check(isMatchDateInWindow, m.matchDateRange));
+const time = v.pipe(wellFormedString(f.timeInvalid), v.trim(), v.regex(TIME_PATTERN, f.timeInvalid));
+const venue = v.optional(v.nullable(v.pipe(wellFormedString(f.venueTooLong), v.trim(), v.maxLength(150, f.venueTooLong))));
 const score = v.nullable(wholeNumber(f.scoreRange, 0, 300));
 const tries = v.nullable(wholeNumber(f.triesRange, 0, 60));
 
 /** PATCH /api/admin/competitions/{id}: any field of the create body; `preset` with or without `rules` resets the rules. */
 export const competitionPatchSchema = v.object({
-  nameEn: v.optional(v.pipe(v.string(c.nameEnMin), v.trim(), v.minLength(3, c.nameEnMin), v.maxLength(150, m.tooLong))),
-  nameEl: v.optional(v.pipe(v.string(c.nameElMin), v.trim(), v.minLength(3, c.nameElMin), v.maxLength(150, m.tooLong))),
+  nameEn: v.optional(competitionName(c.nameEnMin)),
+  nameEl: v.optional(competitionName(c.nameElMin)),
   season: v.optional(competitionCreateSchema.entries.season),
   kind: v.optional(v.picklist(COMPETITION_KINDS, c.kindInvalid)),
   featured: v.optional(v.boolean(c.featuredInvalid)),
   preset: v.optional(v.picklist(PRESETS, c.presetInvalid)),
-  rules: v.optional(rulesOverridesSchema),
+  /** Null: the preset's rules as they are (the new preset's, or the competition's own). */
+  rules: v.nullish(rulesOverridesSchema),
 });
 export type CompetitionPatchInput = v.InferOutput<typeof competitionPatchSchema>;
 
@@ -59,20 +53,20 @@ export type EntrantInput = v.InferOutput<typeof entrantSchema>;
 /** POST /api/admin/competitions/{id}/generate: a round robin from a start date, weekday and kick-off. */
 export const generateSchema = v.object({
   rounds: v.picklist(["single", "double"], f.roundsInvalid),
-  startDate: calendarDate,
+  startDate: matchDate,
   weekday: wholeNumber(f.weekdayInvalid, 1, 7),
   time,
   daysBetweenRounds: v.optional(wholeNumber(f.gapInvalid, 1, 60)),
-  venue: v.optional(v.nullable(v.pipe(v.string(f.venueTooLong), v.trim(), v.maxLength(150, f.venueTooLong)))),
+  venue,
   replace: v.optional(v.boolean(f.replaceInvalid), false),
 });
 export type GenerateInput = v.InferOutput<typeof generateSchema>;
 
 const fixtureEntries = {
   round: v.optional(v.nullable(wholeNumber(f.roundInvalid, 1, 200))),
-  date: calendarDate,
+  date: matchDate,
   time: v.optional(v.nullable(time)),
-  venue: v.optional(v.nullable(v.pipe(v.string(f.venueTooLong), v.trim(), v.maxLength(150, f.venueTooLong)))),
+  venue,
   status: v.optional(v.picklist(FIXTURE_STATUSES, f.statusInvalid)),
   homeEntrantId: wholeNumber(f.entrantUnknown, 1, 1_000_000_000),
   awayEntrantId: v.nullable(wholeNumber(f.entrantUnknown, 1, 1_000_000_000)),

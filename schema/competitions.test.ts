@@ -72,6 +72,25 @@ describe("competitionCreateSchema", () => {
     expect(fieldsOf({ ...body, rules: { tryBonus: null, losingBonus: null, allWinsBonus: null } })).toEqual({});
   });
 
+  it("takes null rules as the preset's, and a relative try bonus without winnerOnly as for any side", () => {
+    expect(v.parse(competitionCreateSchema, { ...body, rules: null }).rules).toBeNull();
+    expect(rulesFromPreset("lnr", null)).toEqual(PRESET_RULES.lnr);
+    const parsed = v.parse(competitionCreateSchema, { ...body, rules: { tryBonus: { kind: "relative", margin: 2 } } });
+    expect(parsed.rules?.tryBonus).toEqual({ kind: "relative", margin: 2, winnerOnly: false });
+  });
+
+  it("refuses rules that are a list, not an object, and keeps only the rules it knows", () => {
+    expect(fieldsOf({ ...body, rules: ["win"] })).toEqual({ rules: c.rulesInvalid });
+    expect(fieldsOf({ ...body, rules: [] })).toEqual({ rules: c.rulesInvalid });
+    expect(fieldsOf({ ...body, rules: "4-2-0" })).toEqual({ rules: c.rulesInvalid });
+    expect(v.parse(competitionCreateSchema, { ...body, rules: { win: 3, unknown: 1 } }).rules).toEqual({ win: 3 });
+  });
+
+  it("refuses a name with a lone UTF-16 surrogate with the clear message", () => {
+    expect(fieldsOf({ ...body, nameEn: "Cup \uD83D" })).toEqual({ nameEn: m.textMalformed });
+    expect(fieldsOf({ ...body, nameEl: "Κύπελλο \uDC00" })).toEqual({ nameEl: m.textMalformed });
+  });
+
   it("refuses a forfeit whose winner does not score more than the loser", () => {
     const forfeit = { winnerScore: 0, loserScore: 0, loserPoints: -1, winnerTryBonus: true };
     expect(fieldsOf({ ...body, rules: { forfeit } })).toEqual({ "rules.forfeit.winnerScore": c.forfeitScoreOrder });

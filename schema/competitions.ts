@@ -7,16 +7,17 @@ import { PRESETS } from "../domain/standings/presets";
 import { TIE_BREAKS, type TieBreak } from "../domain/standings/rules";
 import { competitionMessages as c } from "./competition-messages";
 import { RUGBY_TYPES } from "./constants";
+import { objectNotList, wholeNumber } from "./field-rules";
 import { messages as m } from "./messages";
 import { seasonSchema } from "./season";
+import { wellFormedString } from "./text";
 
 /** `computed` from the results, or `manual`: a table copied from elsewhere. */
 export const COMPETITION_KINDS = ["computed", "manual"] as const;
 export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
-const name = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(3, message), v.maxLength(150, m.tooLong));
+/** A competition's name in one language: 3 to 150 characters. */
+export const competitionName = (message: string) => v.pipe(wellFormedString(message), v.trim(), v.minLength(3, message), v.maxLength(150, m.tooLong));
 
 // ---- rules -----------------------------------------------------------------------------------
 
@@ -27,7 +28,11 @@ const tryBonusSchema = v.nullable(
     "kind",
     [
       v.object({ kind: v.literal("absolute"), tries: wholeNumber(c.tryBonusTries, 1, 20) }, c.tryBonusInvalid),
-      v.object({ kind: v.literal("relative"), margin: wholeNumber(c.tryBonusTries, 1, 20), winnerOnly: v.boolean(c.winnerOnlyInvalid) }, c.tryBonusInvalid),
+      // Winners only, or (left out) any side that scores enough more tries.
+      v.object(
+        { kind: v.literal("relative"), margin: wholeNumber(c.tryBonusTries, 1, 20), winnerOnly: v.optional(v.boolean(c.winnerOnlyInvalid), false) },
+        c.tryBonusInvalid,
+      ),
     ],
     // A missing or unknown `kind`, a missing number, or not an object: one message for the whole rule.
     c.tryBonusInvalid,
@@ -75,20 +80,23 @@ const ruleEntries = {
 /** A competition's whole rules (domain/standings/rules.ts's CompetitionRules), as stored and as edited. */
 export const competitionRulesSchema = v.object(ruleEntries, c.rulesInvalid);
 
-/** Rules that override a preset: any rule may be left out, and keeps the preset's. */
-export const rulesOverridesSchema = v.partial(competitionRulesSchema);
+/** Rules that override a preset: any rule may be left out, and keeps the preset's (a list is refused). */
+export const rulesOverridesSchema = objectNotList(v.partial(competitionRulesSchema), c.rulesInvalid);
 
 // ---- competitions ----------------------------------------------------------------------------
 
-/** POST /api/admin/competitions: the preset fills in the rules, `rules` overrides any of them. */
+/**
+ * POST /api/admin/competitions: the preset fills in the rules, `rules` overrides any of them
+ * (left out or null: the preset's rules as they are).
+ */
 export const competitionCreateSchema = v.object({
-  nameEn: name(c.nameEnMin),
-  nameEl: name(c.nameElMin),
+  nameEn: competitionName(c.nameEnMin),
+  nameEl: competitionName(c.nameElMin),
   code: v.picklist(RUGBY_TYPES, m.rugbyTypeInvalid),
   season: seasonSchema,
   kind: v.picklist(COMPETITION_KINDS, c.kindInvalid),
   featured: v.optional(v.boolean(c.featuredInvalid), false),
   preset: v.picklist(PRESETS, c.presetInvalid),
-  rules: v.optional(rulesOverridesSchema),
+  rules: v.nullish(rulesOverridesSchema),
 });
 export type CompetitionCreateInput = v.InferOutput<typeof competitionCreateSchema>;

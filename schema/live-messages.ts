@@ -10,7 +10,7 @@ export const liveMessages = {
   settled: m(/*i18n*/ { id: "The federation has settled this result: ask the federation to change it" }),
   sideRequired: m(/*i18n*/ { id: "Choose whose result this is: the home or the away club's" }),
   reasonRequired: m(/*i18n*/ { id: "Give the reason for the decision (3 to 500 characters)" }),
-  eventTypeInvalid: m(/*i18n*/ { id: "Choose what happened: a try, conversion, penalty goal, drop goal, penalty try, card, half-time or full-time" }),
+  eventTypeInvalid: m(/*i18n*/ { id: "Choose what happened: a try, conversion, penalty goal, drop goal, penalty try, card, half-time, second half or full-time" }),
   teamRequired: m(/*i18n*/ { id: "Choose the team: home or away" }),
   minuteInvalid: m(/*i18n*/ { id: "The minute must be a whole number from 0 to 130" }),
   playerInvalid: m(/*i18n*/ { id: "This player is not on either club's roster" }),
@@ -18,5 +18,7 @@ export const liveMessages = {
   sequenceInvalid: m(/*i18n*/ { id: "The sequence number must be a whole number from 1" }),
   tapTimeInvalid: m(/*i18n*/ { id: "The time of the event must be a time in milliseconds" }),
   undoTargetRequired: m(/*i18n*/ { id: "Name the event to undo" }),
+  countTargetRequired: m(/*i18n*/ { id: "Name the possible duplicate to count" }),
+  ownEventsOnly: m(/*i18n*/ { id: "A club's official can undo or count only the events of their own club" }),
   idempotencyKeyRequired: m(/*i18n*/ { id: "Each live event needs an Idempotency-Key header" }),
 };

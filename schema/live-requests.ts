@@ -4,12 +4,14 @@
  * messages.
  */
 import * as v from "valibot";
-import { LIVE_EVENT_TYPES, MAX_MINUTE } from "../domain/live/events";
+import { LIVE_WRITE_TYPES, MAX_MINUTE, TEAMLESS_WRITE_TYPES } from "../domain/live/events";
 import { fixtureMessages as f } from "./competition-admin-messages";
+import { wholeNumber } from "./field-rules";
 import { liveMessages as l } from "./live-messages";
+import { wellFormedString as string } from "./text";
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+/** A phone's id, or the Idempotency-Key of the event an undo takes back. */
+const token = (message: string) => v.pipe(string(message), v.regex(/^[A-Za-z0-9-]{8,100}$/, message));
 const score = wholeNumber(f.scoreRange, 0, 300);
 const tries = wholeNumber(f.triesRange, 0, 60);
 const side = v.picklist(["home", "away"], l.sideRequired);
@@ -26,28 +28,31 @@ export type ResultEntryInput = v.InferOutput<typeof resultEntrySchema>;
 /** POST /api/admin/fixtures/{id}/settle: the admin's result, with the reason that is kept. */
 export const settleSchema = v.object({
   ...resultFields,
-  reason: v.pipe(v.string(l.reasonRequired), v.trim(), v.minLength(3, l.reasonRequired), v.maxLength(500, l.reasonRequired)),
+  reason: v.pipe(string(l.reasonRequired), v.trim(), v.minLength(3, l.reasonRequired), v.maxLength(500, l.reasonRequired)),
 });
 export type SettleInput = v.InferOutput<typeof settleSchema>;
 
-export const LIVE_WRITE_TYPES = [...LIVE_EVENT_TYPES, "undo"] as const;
-const clockTypes: readonly string[] = ["half-time", "full-time", "undo"];
+export { LIVE_WRITE_TYPES };
+/** The clock's events and the actions (undo, count) name no team (domain/live/events.ts). */
+const clockTypes: readonly string[] = TEAMLESS_WRITE_TYPES;
 
 /**
- * POST /api/fixtures/{id}/live/events, with an Idempotency-Key header: one event, or `undo` with
- * the key of the event it takes back. `deviceId` and `seq` are the phone's and its running number
- * for the fixture; `at` the phone's clock when tapped (epoch ms).
+ * POST /api/fixtures/{id}/live/events, with an Idempotency-Key header: one event, `undo` with
+ * the key of the event it takes back, or `count` with the key of the possible duplicate it
+ * counts. `deviceId` and `seq` are the phone's and its running number for the fixture; `at` the
+ * phone's clock when tapped (epoch ms).
  */
 export const liveEventSchema = v.pipe(
   v.object({
-    deviceId: v.pipe(v.string(l.deviceInvalid), v.regex(/^[A-Za-z0-9-]{8,100}$/, l.deviceInvalid)),
+    deviceId: token(l.deviceInvalid),
     seq: wholeNumber(l.sequenceInvalid, 1, 1_000_000),
     at: wholeNumber(l.tapTimeInvalid, 0, 8_640_000_000_000_000),
     minute: wholeNumber(l.minuteInvalid, 0, MAX_MINUTE),
     type: v.picklist(LIVE_WRITE_TYPES, l.eventTypeInvalid),
     team: v.optional(v.nullable(v.picklist(["home", "away"], l.teamRequired)), null),
     playerId: v.optional(v.nullable(wholeNumber(l.playerInvalid, 1, 1_000_000_000)), null),
-    undoes: v.optional(v.nullable(v.pipe(v.string(l.undoTargetRequired), v.regex(/^[A-Za-z0-9-]{8,100}$/, l.undoTargetRequired))), null),
+    undoes: v.optional(v.nullable(token(l.undoTargetRequired)), null),
+    counts: v.optional(v.nullable(token(l.countTargetRequired)), null),
   }),
   v.forward(
     v.check((input) => clockTypes.includes(input.type) || input.team !== null, l.teamRequired),
@@ -56,6 +61,10 @@ export const liveEventSchema = v.pipe(
   v.forward(
     v.check((input) => input.type !== "undo" || input.undoes !== null, l.undoTargetRequired),
     ["undoes"],
+  ),
+  v.forward(
+    v.check((input) => input.type !== "count" || input.counts !== null, l.countTargetRequired),
+    ["counts"],
   ),
 );
 export type LiveEventInput = v.InferOutput<typeof liveEventSchema>;

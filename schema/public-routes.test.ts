@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_API_READS, routePattern, runWorkerFirst } from "./public-routes";
+import { PUBLIC_API_READS, PUBLIC_API_READS_NOT_KEPT, routePattern, runWorkerFirst } from "./public-routes";
 
 /** wrangler.jsonc without its comments (none of its strings holds `//` or `/*`). */
 function wranglerConfig(): { assets: { run_worker_first: string[] } } {
@@ -24,5 +24,12 @@ describe("the one list of public routes", () => {
 
   it("names each API read once", () => {
     expect(new Set(PUBLIC_API_READS).size).toBe(PUBLIC_API_READS.length);
+  });
+
+  it("lists search, a match's live state and club logos as public reads the service worker does not keep", () => {
+    expect(PUBLIC_API_READS).toEqual(expect.arrayContaining(["/api/search", "/api/fixtures/:id/live", "/api/clubs/:id/logo"]));
+    expect(PUBLIC_API_READS).toEqual(expect.arrayContaining([...PUBLIC_API_READS_NOT_KEPT]));
+    // Its answer depends on who asks (the admin also gets the history): not the same for everyone.
+    expect(PUBLIC_API_READS).not.toContain("/api/fixtures/:id/result");
   });
 });

@@ -2,7 +2,8 @@
  * The public routes, written once (issue 15, item 5). Everything else derives from this list or
  * is checked against it by schema/public-routes.test.ts:
  * - the SPA's route table (web/routes.tsx) maps each public page to its screen;
- * - the service worker (web/lib/sw-routes.ts) caches exactly the public API reads;
+ * - the service worker (web/lib/sw-routes.ts) caches exactly the public API reads, less those
+ *   of PUBLIC_API_READS_NOT_KEPT;
  * - wrangler.jsonc's `run_worker_first` (JSON, it cannot import) lists the API and every page
  *   the worker draws, as `publicPagesForWrangler()` spells them;
  * - the Hono app mounts a GET for every public API read (checked in worker/public-routes.test.ts).
@@ -33,8 +34,12 @@ export const PUBLIC_PAGES = [
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /**
- * The public API reads: answers that are the same for everyone, which the service worker keeps so
- * the public pages work without signal. `:id` is a number, any other `:param` a path segment.
+ * The public API reads: answers that are the same for everyone, whoever asks and with whatever
+ * cookie, which the service worker keeps so the public pages work without signal (all but
+ * PUBLIC_API_READS_NOT_KEPT). Each sends an ETag and a Cache-Control, answers If-None-Match with
+ * 304 and allows cross-origin reads (worker/middleware/public-read.ts). `:id` is a number, any
+ * other `:param` a path segment. Not here: `/api/fixtures/:id/result`, whose answer depends on who
+ * asks (the admin also gets the history of changes).
  */
 export const PUBLIC_API_READS = [
   "/api/clubs",
@@ -54,7 +59,19 @@ export const PUBLIC_API_READS = [
   "/api/competitions/:slug",
   "/api/competitions/:slug/table",
   "/api/competitions/:slug/fixtures",
+  "/api/search",
+  "/api/fixtures/:id/live",
+  "/api/clubs/:id/logo",
 ] as const;
+
+/**
+ * Public reads the service worker does not keep with the page data (stale-while-revalidate):
+ * search results (one answer per query, which offline would only fill the cache), the live state
+ * of a match (a cached answer first would show every poll one step behind; it says `no-store`),
+ * and a club's logo (kept with the site images instead, cache-first: `isSiteImage`).
+ */
+export const PUBLIC_API_READS_NOT_KEPT = ["/api/search", "/api/fixtures/:id/live", "/api/clubs/:id/logo"] as const satisfies readonly PublicApiRead[];
+export type PublicApiRead = (typeof PUBLIC_API_READS)[number];
 
 /**
  * Open data (issue 11). The public files of the API (CSV, the API document) are public reads too

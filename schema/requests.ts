@@ -9,16 +9,10 @@ import { LIMITS, NEWS_CATEGORIES, ROSTER_POSITIONS, RUGBY_TYPES } from "./consta
 import { apiMessages, messages as m } from "./messages";
 import { seasonSchema } from "./season";
 import { wellFormedString } from "./text";
-import { todayIso, yearsAfter } from "./athens-time";
+import { todayIso } from "./athens-time";
+import { isCalendarDate, isMatchDateInWindow, TIME_PATTERN, wholeNumber } from "./field-rules";
 
 // ---- building blocks -------------------------------------------------------------------------
-
-/**
- * A check valibot has no message of ours for (a wrong type in a field without its own message)
- * must still answer with a sentence the app translates, never valibot's "Invalid type: ...".
- * Every field below names its own message; this is the net under them.
- */
-v.setGlobalMessage(m.invalidInput);
 
 /** Every text field's type: a string that is well-formed Unicode, each failure with its message. */
 const string = wellFormedString;
@@ -39,17 +33,8 @@ const password = (message: string) => v.pipe(string(message), v.minLength(8, mes
 const flag = (message: string) => v.optional(v.pipe(v.nullable(v.boolean(message)), v.transform((value) => value ?? false)), false);
 /** The `id` some clients repeat in the body of a PATCH; the path's id is the one used. */
 const bodyId = v.optional(v.number(m.idInvalid));
-/** A YYYY-MM-DD date that exists on the calendar (v.isoDate alone lets 2027-02-30 through). */
-const isCalendarDate = (value: string) => {
-  const [year, month, day] = value.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
 const isoDate = (message: string) => v.pipe(string(message), v.isoDate(message), v.check(isCalendarDate, message));
-const wholeNumber = (message: string, min: number, max: number) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
-const optionalPositive = (message: string) =>
-  v.optional(v.nullable(v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(1000, message))));
+const optionalPositive = (message: string) => v.optional(v.nullable(wholeNumber(message, 1, 1000)));
 
 /** http(s) URL, or a path on this site (seeded images are local assets). */
 const isWebUrl = (value: string) => {
@@ -66,8 +51,6 @@ const optionalWebUrl = (message: string) =>
 
 /** Dates people enter are checked against today in Athens (schema/athens-time.ts), read on every call. */
 const isNotFutureYear = (year: number) => year <= Number(todayIso().slice(0, 4));
-/** A match is dated from 1950 to ten years ahead: year 0100 or 9999 is a typing slip. */
-const isMatchDateInWindow = (date: string) => date >= LIMITS.earliestMatchDate && date <= yearsAfter(todayIso(), LIMITS.matchYearsAhead);
 
 // ---- sessions --------------------------------------------------------------------------------
 
@@ -246,7 +229,7 @@ export const matchSchema = v.object({
   id: bodyId,
   opponent: text(2, m.opponentMin, 100),
   date: v.pipe(isoDate(m.dateRequired), v.check(isMatchDateInWindow, m.matchDateRange)),
-  time: v.pipe(string(m.timeFormat), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeFormat)),
+  time: v.pipe(string(m.timeFormat), v.regex(TIME_PATTERN, m.timeFormat)),
   venue: text(2, m.venueMin, 150),
   // One of the competitions in the database (the worker checks: worker/lib/match-competition.ts).
   competition: text(1, m.competitionRequired, 120),

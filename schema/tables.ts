@@ -164,6 +164,11 @@ export const matches = sqliteTable(
     /** Final score once played; null while upcoming. */
     clubScore: integer("club_score"),
     opponentScore: integer("opponent_score"),
+    /** Issue 11: the calendar's SEQUENCE and LAST-MODIFIED, raised and set by triggers (migration 0006) on a change. */
+    sequence: integer("sequence").notNull().default(0),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (t) => [index("matches_date_idx").on(t.date, t.time), index("matches_club_idx").on(t.clubId, t.date, t.time)],
 );

@@ -14,7 +14,7 @@ import { Router } from "wouter";
 import type { PageLocale, PageRequest, RenderPage } from "../schema/page-contract";
 import { sanitizeHtml } from "../schema/sanitize-html";
 import { AppLayout } from "./app/app";
-import { isStatus, setApiFetch } from "./lib/api";
+import { isNotFoundAnswer, isStatus, setApiFetch } from "./lib/api";
 import { i18n, loadMessages } from "./lib/i18n";
 import { setDrawnAt } from "./lib/now";
 import { takeNotFoundStatus } from "./lib/page-status";
@@ -112,7 +112,10 @@ async function draw({ path, search, locale, now }: PageRequest) {
     title: drawn.title,
     html: drawn.html,
     data: {
-      state: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === "success" }),
+      // Data, and the "not found" answers the page shows (the browser keeps them: keepsNotFound).
+      state: dehydrate(client, {
+        shouldDehydrateQuery: (query) => query.state.status === "success" || isNotFoundAnswer(query.state.error),
+      }),
       drawnAt: now,
       locale,
     },

@@ -1,6 +1,11 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, callJson, createClub, createMatch } from "./test/helpers";
-import { ageFixture, competitionWithClub, fixtureBetween, parseCalendar } from "./test/open-data";
+import { fixtures } from "../schema/tables/competitions";
+import { todayIso } from "../schema/athens-time";
+import { liveSnapshotWrite } from "./live/live-summary";
+import { signedInClub } from "./test/dashboard";
+import { call, callJson, createClub, createMatch, db } from "./test/helpers";
+import { competitionWithClub, fixtureBetween, parseCalendar } from "./test/open-data";
 
 const ics = async (path: string, headers: Record<string, string> = {}) => {
   const response = await call(path, { headers });
@@ -34,28 +39,80 @@ describe("calendars (RFC 5545, read back with ical.js)", () => {
     expect([...again.byUid.keys()].sort()).toEqual([...byUid.keys()].sort());
   });
 
-  it("an edit raises SEQUENCE and sets LAST-MODIFIED; the score goes in the title; cancelled and postponed are marked", async () => {
+  it("an edit raises SEQUENCE and sets LAST-MODIFIED, even within the second of the fixture's creation; the score goes in the title; cancelled and postponed are marked", async () => {
     const { cookie, competition, club, clubEntrantId, guest } = await competitionWithClub();
     const fixture = await fixtureBetween(cookie, competition.id, { date: "2030-09-07", homeEntrantId: clubEntrantId, awayEntrantId: guest.id });
     const cancelled = await fixtureBetween(cookie, competition.id, { date: "2030-09-14", homeEntrantId: guest.id, awayEntrantId: clubEntrantId, status: "cancelled" });
     const postponed = await fixtureBetween(cookie, competition.id, { date: "2030-09-21", homeEntrantId: clubEntrantId, awayEntrantId: guest.id, status: "postponed" });
-    await ageFixture(fixture.id);
     const path = `/calendar/clubs/${club.id}.ics`;
-    const before = parseCalendar((await ics(path)).text).byUid.get(`fixture-${fixture.id}@rugbyhellas.gr`)!;
+    const uid = `fixture-${fixture.id}@rugbyhellas.gr`;
+    const first = await ics(path);
+    const before = parseCalendar(first.text).byUid.get(uid)!;
+    expect(before.event.sequence).toBe(0);
+    expect(before.component.getFirstPropertyValue("last-modified")).toBeTruthy();
 
+    // At once: no waiting for the clock to tick.
     const edited = await callJson(`/api/admin/fixtures/${fixture.id}`, { cookie, method: "PATCH", json: { homeScore: 24, awayScore: 20, homeTries: 4, awayTries: 2, status: "played" } });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    const after = parseCalendar((await ics(path)).text);
-    const played = after.byUid.get(`fixture-${fixture.id}@rugbyhellas.gr`)!;
-    expect(played.event.sequence).toBeGreaterThan(before.event.sequence);
-    expect(played.component.getFirstPropertyValue("last-modified")).toBeTruthy();
+    const second = await ics(path, { "if-none-match": first.response.headers.get("etag")! });
+    expect(second.response.status).toBe(200);
+    const after = parseCalendar(second.text);
+    const played = after.byUid.get(uid)!;
+    expect(played.event.sequence).toBe(before.event.sequence + 1);
+    const [row] = await db().select({ updatedAt: fixtures.updatedAt }).from(fixtures).where(eq(fixtures.id, fixture.id));
+    const lastModified = played.component.getFirstPropertyValue("last-modified") as { toJSDate(): Date };
+    expect(lastModified.toJSDate().getTime()).toBe(Math.floor(Date.parse(row!.updatedAt) / 1000) * 1000);
     expect(played.event.summary).toBe(`${club.name} 24–20 ${guest.name}`);
+
+    // The same values again change nothing; a second edit raises it once more.
+    await callJson(`/api/admin/fixtures/${fixture.id}`, { cookie, method: "PATCH", json: { homeScore: 24, awayScore: 20 } });
+    expect(parseCalendar((await ics(path)).text).byUid.get(uid)!.event.sequence).toBe(before.event.sequence + 1);
+    await callJson(`/api/admin/fixtures/${fixture.id}`, { cookie, method: "PATCH", json: { venue: "Karaiskakis" } });
+    expect(parseCalendar((await ics(path)).text).byUid.get(uid)!.event.sequence).toBe(before.event.sequence + 2);
 
     const off = after.byUid.get(`fixture-${cancelled.id}@rugbyhellas.gr`)!;
     expect(off.component.getFirstPropertyValue("status")).toBe("CANCELLED");
     const later = after.byUid.get(`fixture-${postponed.id}@rugbyhellas.gr`)!;
     expect(later.event.summary).toMatch(/^Postponed: /);
     expect(later.event.description).toMatch(/Postponed: the new date will be announced/);
+  });
+
+  it("the running score of a live match changes neither SEQUENCE nor LAST-MODIFIED", async () => {
+    const { cookie, competition, club, clubEntrantId, guest } = await competitionWithClub();
+    const fixture = await fixtureBetween(cookie, competition.id, { date: "2030-09-28", homeEntrantId: clubEntrantId, awayEntrantId: guest.id });
+    const path = `/calendar/clubs/${club.id}.ics`;
+    const first = await ics(path);
+    const state = { clock: "first-half", homeScore: 5, awayScore: 0 } as never;
+    await liveSnapshotWrite(db(), fixture.id, { fixtureId: fixture.id, code: "union", state, events: [], updatedAt: "2030-09-28T12:10:00.000Z" });
+    const second = await ics(path);
+    expect(second.text).toBe(first.text);
+    expect(parseCalendar(second.text).byUid.get(`fixture-${fixture.id}@rugbyhellas.gr`)!.event.sequence).toBe(0);
+  });
+
+  it("a club's own match: an edit right after its creation raises SEQUENCE and sets LAST-MODIFIED", async () => {
+    const { club, cookie } = await signedInClub();
+    const match = { opponent: "Visitors RFC", date: `${Number(todayIso().slice(0, 4)) + 2}-05-02`, time: "17:00", venue: "Home Ground", competition: "Friendly", isHomeGame: true };
+    const created = await callJson<{ id: number }>("/api/clubs/matches", { cookie, json: match });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const path = `/calendar/clubs/${club.id}.ics`;
+    const uid = `match-${created.body.id}@rugbyhellas.gr`;
+    const first = await ics(path);
+    const before = parseCalendar(first.text).byUid.get(uid)!;
+    expect(before.event.sequence).toBe(0);
+    expect(before.component.getFirstPropertyValue("last-modified")).toBeTruthy();
+
+    const edited = await callJson(`/api/clubs/matches/${created.body.id}`, { cookie, method: "PATCH", json: { ...match, time: "18:30", venue: "New Ground" } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const second = await ics(path, { "if-none-match": first.response.headers.get("etag")! });
+    expect(second.response.status).toBe(200);
+    const after = parseCalendar(second.text).byUid.get(uid)!;
+    expect(after.event.sequence).toBe(1);
+    expect(after.event.location).toBe("New Ground");
+    expect(after.component.getFirstPropertyValue("last-modified")).toBeTruthy();
+
+    // The same form saved again is no change.
+    await callJson(`/api/clubs/matches/${created.body.id}`, { cookie, method: "PATCH", json: { ...match, time: "18:30", venue: "New Ground" } });
+    expect(parseCalendar((await ics(path)).text).byUid.get(uid)!.event.sequence).toBe(1);
   });
 
   it("?lang=el gives Greek titles", async () => {

@@ -56,6 +56,21 @@ describe("/news/feed.xml (Atom)", () => {
     expect(JSON.stringify(greekFeed.entry)).toContain(greek.title);
     expect(JSON.stringify(greekFeed.entry)).not.toContain(english.title);
   });
+
+  it("lists each side of a translated pair in its own language's feed", async () => {
+    const club = await createClub();
+    const english = await createNews(club.id, { title: "Cup final report", language: "en", publishDate: "2099-02-01T10:00:00.000Z" });
+    const greek = await createNews(club.id, { title: "Ο τελικός του κυπέλλου", language: "el", translationOf: english.id, publishDate: "2099-02-01T11:00:00.000Z" });
+    const entries = async (path: string) => JSON.stringify(parser.parse(await (await call(path)).text()).feed.entry);
+
+    const greekEntries = await entries("/news/feed.xml?lang=el");
+    expect(greekEntries).toContain(greek.title);
+    expect(greekEntries).toContain(`/news/${greek.slug}`);
+    expect(greekEntries).not.toContain(english.title);
+    const englishEntries = await entries("/news/feed.xml");
+    expect(englishEntries).toContain(english.title);
+    expect(englishEntries).not.toContain(greek.title);
+  });
 });
 
 describe("/sitemap.xml and robots.txt", () => {
@@ -77,6 +92,26 @@ describe("/sitemap.xml and robots.txt", () => {
       ]),
     );
     for (const location of ["http://localhost/", `http://localhost/clubs/${club.id}`, `http://localhost/news/${article.slug}`]) expect(await answers(location)).toBe(200);
+
+    // An article with a translation: its other language is the translation's own slug, both ways.
+    const english = await createNews(club.id, { title: "Season review", language: "en" });
+    const greek = await createNews(club.id, { title: "Απολογισμός σεζόν", language: "el", translationOf: english.id, slug: "apologismos-sezon" });
+    const pair = list<any>(parser.parse(await (await call("/sitemap.xml")).text()).urlset.url);
+    const linksOf = (loc: string) => list<any>(pair.find((url) => url.loc === loc)["xhtml:link"]).map((link) => [link["@hreflang"], link["@href"]]);
+    const expected = [
+      ["en", `http://localhost/news/${english.slug}?lang=en`],
+      ["el", `http://localhost/news/${greek.slug}?lang=el`],
+      ["x-default", `http://localhost/news/${english.slug}`],
+    ];
+    expect(linksOf(`http://localhost/news/${english.slug}`)).toEqual(expected);
+    expect(linksOf(`http://localhost/news/${greek.slug}`)).toEqual(expect.arrayContaining(expected));
+    // An article alone keeps its own address in each language.
+    expect(linksOf(`http://localhost/news/${article.slug}`)).toEqual(
+      expect.arrayContaining([
+        ["en", `http://localhost/news/${article.slug}?lang=en`],
+        ["el", `http://localhost/news/${article.slug}?lang=el`],
+      ]),
+    );
 
     const robots = await (await call("/robots.txt")).text();
     expect(robots).toContain("Sitemap: http://localhost/sitemap.xml");

@@ -39,6 +39,56 @@ describe("what a shared link previews", () => {
     expect(news!.publisher["@type"]).toBe("Organization");
   });
 
+  it("a club on a Greek page: its Greek name, description and place, the Latin name as alternateName", async () => {
+    const club = await createClub({
+      name: "Kerkyra Phaeacians RFC",
+      nameEl: "Φαίακες Κέρκυρας",
+      location: "Corfu",
+      locationEl: "Κέρκυρα",
+      description: "Rugby on Corfu since 2005.",
+      descriptionEl: "Ράγκμπι στην Κέρκυρα από το 2005.",
+    });
+    const greek = await page(`/clubs/${club.id}?lang=el`);
+    expect(meta(greek, "description")).toBe("Ράγκμπι στην Κέρκυρα από το 2005.");
+    expect(meta(greek, "og:description")).toBe("Ράγκμπι στην Κέρκυρα από το 2005.");
+    expect(meta(greek, "twitter:description")).toBe("Ράγκμπι στην Κέρκυρα από το 2005.");
+    expect(jsonLd(greek)[0]).toMatchObject({ "@type": "SportsTeam", name: "Φαίακες Κέρκυρας", alternateName: "Kerkyra Phaeacians RFC", description: "Ράγκμπι στην Κέρκυρα από το 2005.", location: { name: "Κέρκυρα" } });
+    // The same club on an English page, by the Greek cookie's absence.
+    const english = await page(`/clubs/${club.id}`);
+    expect(meta(english, "description")).toBe("Rugby on Corfu since 2005.");
+    expect(jsonLd(english)[0]).toMatchObject({ name: "Kerkyra Phaeacians RFC", alternateName: "Φαίακες Κέρκυρας", location: { name: "Corfu" } });
+
+    // Without Greek texts a Greek page falls back to the club's own; without a description, to a line made of name and place.
+    const plain = await createClub({ name: "Larisa Centaurs", nameEl: "Κένταυροι Λάρισας", location: "Larisa", description: null, descriptionEl: null });
+    const plainGreek = await page(`/clubs/${plain.id}`, "language=el");
+    expect(meta(plainGreek, "description")).toMatch(/^Κένταυροι Λάρισας, Larisa: /);
+    expect(jsonLd(plainGreek)[0]).toMatchObject({ name: "Κένταυροι Λάρισας" });
+  });
+
+  it("an article and its translation: hreflang alternates in the head, each at its own slug", async () => {
+    const club = await createClub();
+    const english = await createNews(club.id, { title: "Cup final", language: "en" });
+    const greek = await createNews(club.id, { title: "Τελικός κυπέλλου", language: "el", translationOf: english.id, slug: "telikos-kypellou" });
+    const alternates = (html: string) => {
+      const head = html.slice(0, html.indexOf("</head>"));
+      const links = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]]);
+      // Only in the head.
+      expect([...html.slice(html.indexOf("</head>")).matchAll(/hreflang=/g)]).toHaveLength(0);
+      return links;
+    };
+    const expected = [
+      ["en", `http://localhost/news/${english.slug}?lang=en`],
+      ["el", `http://localhost/news/${greek.slug}?lang=el`],
+      ["x-default", `http://localhost/news/${english.slug}`],
+    ];
+    expect(alternates(await page(`/news/${english.slug}`))).toEqual(expected);
+    // The translation's page names the same pair (its own language first).
+    expect(alternates(await page(`/news/${greek.slug}`, "language=el"))).toEqual([expected[1], expected[0], expected[2]]);
+    // An article without a translation has none.
+    const alone = await createNews(club.id, { title: "No translation", language: "en" });
+    expect(alternates(await page(`/news/${alone.slug}`))).toEqual([]);
+  });
+
   it("a match: a SportsEvent at the Athens time with its offset", async () => {
     const club = await createClub();
     const match = await createMatch(club.id, { date: "2030-07-06", time: "15:00", opponent: "Visitors RFC", venue: "Kaisariani", isHomeGame: true, competition: "Rugby Union - Cup" });

@@ -13,13 +13,33 @@ export const LIVE_EVENT_TYPES = [
   "yellow-card",
   "red-card",
   "half-time",
+  "second-half",
   "full-time",
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
-/** Events that belong to a team; the clock events (half-time, full-time) belong to neither. */
-export const CLOCK_EVENTS: readonly LiveEventType[] = ["half-time", "full-time"];
+/**
+ * Events that belong to no team: the clock's (half-time, the kick-off of the second half,
+ * full-time). The clock goes first half, half-time, second half, full-time.
+ */
+export const CLOCK_EVENTS: readonly LiveEventType[] = ["half-time", "second-half", "full-time"];
 export const isClockEvent = (type: LiveEventType) => CLOCK_EVENTS.includes(type);
+
+/**
+ * What an official sends about an event already recorded, naming it: `undo` takes it back,
+ * `count` counts a possible duplicate (the same event from another phone), which otherwise
+ * waits uncounted. A club's official acts on its own club's events only; the admin on any.
+ */
+export const LIVE_ACTIONS = ["undo", "count"] as const;
+export type LiveAction = (typeof LIVE_ACTIONS)[number];
+export const isLiveAction = (type: string): type is LiveAction => (LIVE_ACTIONS as readonly string[]).includes(type);
+
+/** Everything an official may send: an event, or an action on one. */
+export const LIVE_WRITE_TYPES = [...LIVE_EVENT_TYPES, ...LIVE_ACTIONS] as const;
+export type LiveWriteType = (typeof LIVE_WRITE_TYPES)[number];
+
+/** Writes that name no team: the clock's events and the actions. */
+export const TEAMLESS_WRITE_TYPES: readonly LiveWriteType[] = [...CLOCK_EVENTS, ...LIVE_ACTIONS];
 
 export type Team = "home" | "away";
 
@@ -43,7 +63,8 @@ export const MAX_MINUTE = 130;
  * One recorded event. `key` is the Idempotency-Key the phone made for it; `deviceId` and `seq`
  * its phone and that phone's running number for the fixture; `at` the phone's clock when tapped
  * (epoch ms), which orders events of one minute whatever order they arrive in.
- * An `undo` names the event it takes back in `undoes`.
+ * An `undo` names the event it takes back in `undoes`; a `count` the possible duplicate it
+ * counts in `counts`.
  */
 export type LiveEvent = {
   key: string;
@@ -54,6 +75,10 @@ export type LiveEvent = {
   clubId: number | null;
   minute: number;
 } & (
-  | { type: LiveEventType; team: Team | null; playerId: number | null; playerName: string | null; undoes?: null }
-  | { type: "undo"; undoes: string; team?: null; playerId?: null; playerName?: null }
+  | { type: LiveEventType; team: Team | null; playerId: number | null; playerName: string | null; undoes?: null; counts?: null }
+  | { type: "undo"; undoes: string; counts?: null; team?: null; playerId?: null; playerName?: null }
+  | { type: "count"; counts: string; undoes?: null; team?: null; playerId?: null; playerName?: null }
 );
+
+/** Whether an official of `clubId` (null: the admin) may undo or count `event`: the admin any, a club its own. */
+export const mayActOn = (clubId: number | null, event: Pick<LiveEvent, "clubId">) => clubId === null || clubId === event.clubId;

@@ -31,6 +31,7 @@ const competitionArb: fc.Arbitrary<Competition> = fc.integer({ min: 2, max: 8 })
       homeId: team,
       awayId: fc.option(team, { freq: 8 }),
       day: fc.integer({ min: 1, max: 9 }),
+      round: fc.option(fc.integer({ min: 1, max: 4 }), { freq: 3 }),
       time: fc.option(fc.constantFrom("13:00", "15:00", "18:30")),
       status: fc.constantFrom(...FIXTURE_STATUSES, "played", "played", "played"),
       homeScore: fc.option(fc.integer({ min: 0, max: 60 }), { freq: 10 }),
@@ -94,7 +95,10 @@ describe("computeTable invariants", () => {
         for (const row of table(competition)) {
           const forfeitsWon = fixtures.filter((f) => (f.status === "forfeited-home" && f.awayId === row.entrantId) || (f.status === "forfeited-away" && f.homeId === row.entrantId && f.awayId !== null)).length;
           const forfeitsLost = fixtures.filter((f) => f.awayId !== null && ((f.status === "forfeited-home" && f.homeId === row.entrantId) || (f.status === "forfeited-away" && f.awayId === row.entrantId))).length;
-          const byes = fixtures.filter((f) => f.awayId === null && f.homeId === row.entrantId && f.status === "played").length;
+          // A bye counts when played, or when scheduled and a match of its round (its day, without a round) took place.
+          const tookPlace = (f: TableFixture) => f.awayId !== null && ["played", "forfeited-home", "forfeited-away"].includes(f.status);
+          const roundPlayed = (bye: TableFixture) => fixtures.some((f) => tookPlace(f) && (bye.round != null ? f.round === bye.round : f.date === bye.date));
+          const byes = fixtures.filter((f) => f.awayId === null && f.homeId === row.entrantId && (f.status === "played" || (f.status === "scheduled" && roundPlayed(f)))).length;
           const matchPoints =
             (row.won - forfeitsWon) * rules.win +
             forfeitsWon * (rules.forfeit.winnerPoints ?? rules.win) +

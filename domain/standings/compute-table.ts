@@ -51,6 +51,26 @@ function add(tally: Tally, outcome: SideOutcome, fixture: TableFixture) {
   tally.outcomes.push({ outcome, fixture });
 }
 
+/** A match that took place: its round (or its day) has been played, whether or not its result counts yet. */
+const tookPlace = (fixture: TableFixture) => fixture.awayId !== null && (fixture.status === "played" || fixture.status === "forfeited-home" || fixture.status === "forfeited-away");
+
+/**
+ * The byes that earn their points (see TableFixture): marked played, or still scheduled in a round
+ * (for a bye without a round, on a day) in which another fixture took place. Two passes, so the
+ * answer does not depend on the order of the fixtures.
+ */
+function countedByes(fixtures: readonly TableFixture[]): Set<TableFixture> {
+  const playedRounds = new Set<number>();
+  const playedDates = new Set<string>();
+  for (const fixture of fixtures) {
+    if (!tookPlace(fixture)) continue;
+    if (fixture.round != null) playedRounds.add(fixture.round);
+    playedDates.add(fixture.date);
+  }
+  const roundPlayed = (bye: TableFixture) => (bye.round != null ? playedRounds.has(bye.round) : playedDates.has(bye.date));
+  return new Set(fixtures.filter((fixture) => fixture.awayId === null && (fixture.status === "played" || (fixture.status === "scheduled" && roundPlayed(fixture)))));
+}
+
 /** By date, then kick-off (unknown first), then fixture id: a total order, whatever order fixtures came in. */
 const chronological = (a: TableFixture, b: TableFixture) =>
   a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? "") || a.id - b.id;
@@ -58,7 +78,8 @@ const chronological = (a: TableFixture, b: TableFixture) =>
 /**
  * The table of a competition, in order.
  * - `fixtures`: the competition's fixtures (a bye is a fixture with `awayId` null, see TableFixture);
- *   only played and forfeited ones count, and a team's pending ones hold back its all-wins bonus.
+ *   only played and forfeited ones count, and a team's pending ones hold back its all-wins bonus;
+ *   a bye counts once it is played, or once its round has been played.
  * - `adjustments`: points given or taken, added to the team's points.
  * Throws when a fixture or an adjustment names a team that is not an entrant: a caller's mistake.
  */
@@ -76,10 +97,11 @@ export function computeTable(
   };
 
   const meetings: Meeting[] = [];
+  const byes = countedByes(fixtures);
   for (const fixture of fixtures) {
     const home = tallyOf(fixture.homeId, `Fixture ${fixture.id}`);
     if (fixture.awayId === null) {
-      if (fixture.status === "played") home.byes += 1;
+      if (byes.has(fixture)) home.byes += 1;
       continue;
     }
     const away = tallyOf(fixture.awayId, `Fixture ${fixture.id}`);

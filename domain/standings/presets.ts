@@ -60,9 +60,12 @@ export const PRESET_RULES: Readonly<Record<Preset, Readonly<CompetitionRules>>> 
 /** Rules overriding a preset: any rule left out keeps the preset's. */
 export type RulesOverrides = Partial<CompetitionRules>;
 
-/** A preset's rules with the competition's own overrides, as a fresh object the caller may keep. */
-export function rulesFromPreset(preset: Preset, overrides: RulesOverrides = {}): CompetitionRules {
+/**
+ * A preset's rules with the competition's own overrides, as a fresh object the caller may keep.
+ * No overrides (left out or null): the preset's rules as they are.
+ */
+export function rulesFromPreset(preset: Preset, overrides: RulesOverrides | null = {}): CompetitionRules {
   const base = PRESET_RULES[preset];
-  const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined)) as RulesOverrides;
+  const defined = Object.fromEntries(Object.entries(overrides ?? {}).filter(([, value]) => value !== undefined)) as RulesOverrides;
   return structuredClone({ ...base, ...defined });
 }

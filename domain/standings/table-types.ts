@@ -7,13 +7,18 @@ export type Entrant = { id: number; name: string; clubId: number | null };
 
 /**
  * One fixture of the competition. A bye is a fixture with `awayId` null: its home side has no match
- * that round and earns the rules' bye points once the bye's status is `played` (the caller marks a
- * bye played when its round has been played, as for any other fixture of the round).
+ * that round and earns the rules' bye points once the round has been played. The round generator
+ * stores byes as `scheduled` and nothing marks them played, so the engine decides: a bye counts when
+ * its status is `played`, or when it is still `scheduled` and another fixture of its round (of its
+ * date, for a bye without a round) has been played or forfeited. A postponed, abandoned or
+ * cancelled bye never counts.
  * Scores and tries are null until a result is entered; a `played` fixture without both scores does
  * not count yet, and tries left empty count as none.
  */
 export type TableFixture = {
   id: number;
+  /** The round (1, 2, …), or null or absent when the fixture has none: a bye's round is found by it. */
+  round?: number | null;
   homeId: number;
   awayId: number | null;
   /** Local date in Europe/Athens, YYYY-MM-DD. */

@@ -17,6 +17,6 @@ export function fixtureMaker() {
     played: (homeId: number, awayId: number, [homeScore, awayScore]: [number, number], [homeTries, awayTries]: [number, number] = [0, 0], extra: Partial<TableFixture> = {}) =>
       fixture(homeId, awayId, "played", { homeScore, awayScore, homeTries, awayTries, ...extra }),
     other: (homeId: number, awayId: number, status: FixtureStatus, extra: Partial<TableFixture> = {}) => fixture(homeId, awayId, status, extra),
-    bye: (entrantId: number, status: FixtureStatus = "played") => fixture(entrantId, null, status),
+    bye: (entrantId: number, status: FixtureStatus = "played", extra: Partial<TableFixture> = {}) => fixture(entrantId, null, status, extra),
   };
 }

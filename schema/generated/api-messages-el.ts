@@ -1,6 +1,7 @@
 // Written by `npm run i18n:api` (scripts/api-messages.ts) from locales/el/common.po: do not edit.
 // The Greek of the API's messages, by their id (the English text).
 export const API_MESSAGES_EL: Readonly<Record<string, string>> = {
+  "A club's official can undo or count only the events of their own club": "Ο υπεύθυνος ενός συλλόγου μπορεί να αναιρέσει ή να μετρήσει μόνο τα συμβάντα του δικού του συλλόγου",
   "A forfeit score must be a whole number from 0 to 300": "Το σκορ κατακύρωσης πρέπει να είναι ακέραιος αριθμός από 0 έως 300",
   "A played match needs both scores": "Ένας αγώνας που έγινε χρειάζεται και τα δύο σκορ",
   "A quoted value is not closed on this line": "Μια τιμή σε εισαγωγικά δεν κλείνει σε αυτή τη γραμμή",
@@ -35,7 +36,7 @@ export const API_MESSAGES_EL: Readonly<Record<string, string>> = {
   "Choose a member club or type a guest team's name": "Επιλέξτε έναν σύλλογο-μέλος ή γράψτε το όνομα μιας φιλοξενούμενης ομάδας",
   "Choose at least one tie-break": "Επιλέξτε τουλάχιστον ένα κριτήριο ισοβαθμίας",
   "Choose the team: home or away": "Επιλέξτε ομάδα: γηπεδούχος ή φιλοξενούμενη",
-  "Choose what happened: a try, conversion, penalty goal, drop goal, penalty try, card, half-time or full-time": "Επιλέξτε τι έγινε: προσπάθεια, μετατροπή, γκολ από πέναλτι, ντροπ γκολ, προσπάθεια πέναλτι, κάρτα, ημίχρονο ή λήξη",
+  "Choose what happened: a try, conversion, penalty goal, drop goal, penalty try, card, half-time, second half or full-time": "Επιλέξτε τι έγινε: προσπάθεια, μετατροπή, γκολ από πέναλτι, ντροπ γκολ, προσπάθεια πέναλτι, κάρτα, ημίχρονο, δεύτερο ημίχρονο ή λήξη",
   "Choose whether the responsible person's contact is public": "Επιλέξτε αν τα στοιχεία επικοινωνίας του υπεύθυνου προσώπου είναι δημόσια",
   "Choose whose result this is: the home or the away club's": "Επιλέξτε ποιανού το αποτέλεσμα είναι: του γηπεδούχου ή του φιλοξενούμενου συλλόγου",
   "Claim request not found": "Το αίτημα διεκδίκησης δεν βρέθηκε",
@@ -127,6 +128,7 @@ export const API_MESSAGES_EL: Readonly<Record<string, string>> = {
   "Name": "Όνομα",
   "Name must be at least 2 characters": "Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες",
   "Name the event to undo": "Ορίστε το συμβάν που αναιρείται",
+  "Name the possible duplicate to count": "Ορίστε την πιθανή διπλοκαταχώριση που μετράει",
   "New password must be at least 8 characters": "Ο νέος κωδικός πρόσβασης πρέπει να έχει τουλάχιστον 8 χαρακτήρες",
   "News deleted": "Το άρθρο διαγράφηκε",
   "News not found": "Το άρθρο δεν βρέθηκε",

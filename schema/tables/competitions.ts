@@ -104,6 +104,12 @@ export const fixtures = sqliteTable(
     liveHomeScore: integer("live_home_score"),
     liveAwayScore: integer("live_away_score"),
     liveUpdatedAt: text("live_updated_at"),
+    /**
+     * Issue 11: the calendar's SEQUENCE and LAST-MODIFIED. Triggers (migration 0006) raise the one and
+     * set the other on a change of what a calendar shows (date, time, venue, sides, status, score,
+     * tries, round), never on the live_* columns the live scoring writes.
+     */
+    sequence: integer("sequence").notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [

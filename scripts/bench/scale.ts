@@ -26,12 +26,12 @@ export type Latency = { label: string; path: string; p50Ms: number; p95Ms: numbe
 export type QueryPlan = { label: string; sql: string; plan: string[]; fullScan: boolean };
 
 /** SQL against a local database, answered as rows. */
-function query<T>(persistTo: string, sql: string): T[] {
+export function query<T>(persistTo: string, sql: string): T[] {
   const out = capture("wrangler", ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--json", "--command", sql]);
   return (JSON.parse(out.slice(out.indexOf("[")))[0]?.results ?? []) as T[];
 }
 
-const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+export const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /** `count` news rows, publish dates a few minutes apart going back from now, both languages. */
 function* newsRows(count: number, clubIds: number[]) {
@@ -56,8 +56,11 @@ function* matchRows(count: number, clubIds: number[]) {
   }
 }
 
-/** Writes the rows as multi-row INSERTs, a file per ROWS_PER_FILE, and runs each file. */
-function insertAll(persistTo: string, dir: string, head: string, rows: Iterable<string>) {
+/**
+ * Writes the rows as multi-row INSERTs (ROWS_PER_INSERT rows each, fewer for long rows: D1 takes
+ * statements of up to 100 kB), a file per ROWS_PER_FILE, and runs each file.
+ */
+export function insertAll(persistTo: string, dir: string, head: string, rows: Iterable<string>, { rowsPerFile = ROWS_PER_FILE, rowsPerInsert = ROWS_PER_INSERT } = {}) {
   let batch: string[] = [];
   let statements: string[] = [];
   let files = 0;
@@ -78,8 +81,8 @@ function insertAll(persistTo: string, dir: string, head: string, rows: Iterable<
   for (const row of rows) {
     batch.push(row);
     inFile++;
-    if (batch.length === ROWS_PER_INSERT) flushStatement();
-    if (inFile === ROWS_PER_FILE) {
+    if (batch.length === rowsPerInsert) flushStatement();
+    if (inFile === rowsPerFile) {
       flushFile();
       inFile = 0;
     }
@@ -129,7 +132,7 @@ export function listEndpoints(persistTo: string) {
   ];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const summarize = (label: string, path: string, times: number[], rows: number): Latency => {
   const sorted = [...times].sort((a, b) => a - b);

@@ -1,3 +1,4 @@
+import { todayIso } from "../../schema/athens-time";
 import { useNow } from "../lib/now";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
@@ -103,7 +104,7 @@ export function Footer() {
         </div>
         <div className={s.footerBottom}>
           <span>
-            © {useNow().getFullYear()} <Trans>Hellenic Rugby Federation</Trans>
+            © {todayIso(useNow()).slice(0, 4)} <Trans>Hellenic Rugby Federation</Trans>
           </span>
           <ul className={s.footerList} style={{ flexDirection: "row", gap: "1rem" }}>
             {legalLinks.map((link) => (

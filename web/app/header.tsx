@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
 import { AccountActions } from "../features/auth";
-import { SearchLink } from "../features/search";
+import { SearchForm, SearchLink } from "../features/search";
 import { useOnDemand } from "../lib/use-on-demand";
 import { paths } from "../paths";
 import { container } from "../ui/layout.css";
@@ -33,7 +33,13 @@ export function Header() {
         <nav className={s.nav} aria-label={t`Main`}>
           <NavItems className={s.navLink} />
         </nav>
-        <SearchLink />
+        {/* The search field where the bar has room for it; on phones an icon to /search, and the field in the drawer. */}
+        <div className={s.searchField}>
+          <SearchForm variant="header" />
+        </div>
+        <span className={s.searchIcon}>
+          <SearchLink />
+        </span>
         <div className={s.actions}>
           <LanguageToggle />
           <AccountActions />

@@ -2,6 +2,7 @@ import { Dialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { useLingui } from "@lingui/react/macro";
 import { AccountActions } from "../features/auth";
+import { SearchForm } from "../features/search";
 import { backdrop } from "../ui/overlay.css";
 import { LanguageToggle } from "./language-toggle";
 import { NavItems } from "./nav-items";
@@ -24,6 +25,7 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
             <Dialog.CloseTrigger className={s.menuButton} aria-label={t`Close menu`} style={{ alignSelf: "flex-end" }}>
               ×
             </Dialog.CloseTrigger>
+            <SearchForm variant="drawer" onSearch={close} />
             <nav aria-label={t`Main`}>
               <NavItems className={s.drawerLink} onNavigate={close} />
             </nav>

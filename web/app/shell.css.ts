@@ -174,3 +174,7 @@ export const socialLink = style({
   color: "#ffffff",
   selectors: { "&:hover": { background: "rgba(255,255,255,0.22)" } },
 });
+
+/** The header's search field from tablets up (it fits beside the links on the bar); the icon below that. */
+export const searchField = style({ display: "none", "@media": { [media.tablet]: { display: "flex" } } });
+export const searchIcon = style({ display: "flex", flexShrink: 0, "@media": { [media.tablet]: { display: "none" } } });

@@ -85,6 +85,16 @@ export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<T> {
 
 export const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
+/** A 404 (or a 400 for an id no record can have) answers "there is no such club, article, match". */
+export const isNotFoundAnswer = (error: unknown) => isStatus(error, 404) || isStatus(error, 400);
+
+/**
+ * Options of a query whose "not found" is an answer, not a failure: a drawn page hands that
+ * answer to the browser (web/entry-server.tsx), and the browser keeps it while it hydrates instead
+ * of asking again, which would draw a skeleton over the server's "not found" card.
+ */
+export const keepsNotFound = { retryOnMount: false } as const;
+
 /**
  * An `ApiError` again, from its JSON (a drawn page's dehydrated cache carries a query's error as
  * plain data): the screen that hydrates shows the same "not found" the server drew.

@@ -174,30 +174,68 @@ async function reasonOf(response: Answer): Promise<Pick<OutboxItem, "error" | "e
   }
 }
 
-/** Sends every queued item once. Returns how many are still waiting for the network. */
-async function replayNow(): Promise<number> {
+/** Items that must reach the server in order: one fixture's live events from one phone. A form is its own. */
+const orderGroup = (item: OutboxItem) =>
+  item.kind === "liveEvent" ? `live:${(item.payload as LiveEventPayload).fixtureId}:${(item.payload as LiveEventPayload).deviceId}` : `item:${item.id}`;
+
+/**
+ * The outbox in sending order: a fixture's live events by the phone's running number (not by
+ * when they were queued), everything else by when it was queued.
+ */
+export function sendingOrder(items: readonly OutboxItem[]): OutboxItem[] {
+  const seqOf = (item: OutboxItem) => (item.kind === "liveEvent" ? (item.payload as LiveEventPayload).seq : 0);
+  const firstOf = new Map<string, number>();
+  for (const item of items) firstOf.set(orderGroup(item), Math.min(firstOf.get(orderGroup(item)) ?? Infinity, item.createdAt));
+  return [...items].sort(
+    (a, b) => firstOf.get(orderGroup(a))! - firstOf.get(orderGroup(b))! || orderGroup(a).localeCompare(orderGroup(b)) || seqOf(a) - seqOf(b) || a.createdAt - b.createdAt,
+  );
+}
+
+/**
+ * Sends the items once each, in sending order, through `attempt`. A fixture's events stop at the
+ * first one that must be tried again (no signal, a server busy): the later ones wait behind it,
+ * so the server never has them before it; other fixtures and the forms carry on. An item the
+ * server refused for good (it waits, failed, for the user) holds nothing up: it will never be
+ * sent. Returns how many are still waiting for the network.
+ */
+export async function replayInOrder(items: readonly OutboxItem[], attempt: (item: OutboxItem) => Promise<Delivery>): Promise<number> {
+  const held = new Set<string>();
   let waiting = 0;
-  for (const item of await listOutbox()) {
+  for (const item of sendingOrder(items)) {
     // Failed items wait for the user to read the reason and dismiss them.
     if (item.status === "failed") continue;
-    await putItem({ ...item, status: "sending" });
-    let response: Answer;
-    try {
-      response = await sendSubmission(item.kind, item.payload, item.id);
-    } catch {
+    if (held.has(orderGroup(item))) {
       waiting++;
-      await putItem({ ...item, status: "queued" });
       continue;
     }
-    const delivery = classify(response.status);
-    if (delivery === "delivered") await removeFromOutbox(item.id);
-    else if (delivery === "refused") await putItem({ ...item, status: "failed", ...(await reasonOf(response)) });
-    else {
+    if ((await attempt(item)) === "retry") {
       waiting++;
-      await putItem({ ...item, status: "queued" });
+      held.add(orderGroup(item));
     }
   }
   return waiting;
+}
+
+/** One item: sent, then removed (delivered), marked failed with the reason (refused), or queued again. */
+async function sendItem(item: OutboxItem): Promise<Delivery> {
+  await putItem({ ...item, status: "sending" });
+  let response: Answer;
+  try {
+    response = await sendSubmission(item.kind, item.payload, item.id);
+  } catch {
+    await putItem({ ...item, status: "queued" });
+    return "retry";
+  }
+  const delivery = classify(response.status);
+  if (delivery === "delivered") await removeFromOutbox(item.id);
+  else if (delivery === "refused") await putItem({ ...item, status: "failed", ...(await reasonOf(response)) });
+  else await putItem({ ...item, status: "queued" });
+  return delivery;
+}
+
+/** Sends every queued item once, in order. Returns how many are still waiting for the network. */
+async function replayNow(): Promise<number> {
+  return replayInOrder(await listOutbox(), sendItem);
 }
 
 /**

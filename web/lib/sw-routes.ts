@@ -4,10 +4,14 @@
  * (/api/auth, /api/users), the admin API and a club's own data (/api/clubs/news|players|matches|
  * standings|profile|logo: a word, not an id, after /clubs) never match, nor does any write.
  */
-import { PUBLIC_API_READS, routePattern } from "../../schema/public-routes";
+import { PUBLIC_API_READS, PUBLIC_API_READS_NOT_KEPT, routePattern } from "../../schema/public-routes";
 
-/** The public API reads of schema/public-routes.ts, the one list the worker is checked against. */
-const PUBLIC_READS = PUBLIC_API_READS.map(routePattern);
+/**
+ * The public API reads of schema/public-routes.ts, the one list the worker is checked against,
+ * less those it says not to keep (search results, a match's live state, club logos: see there).
+ */
+const notKept: readonly string[] = PUBLIC_API_READS_NOT_KEPT;
+const PUBLIC_READS = PUBLIC_API_READS.filter((route) => !notKept.includes(route)).map(routePattern);
 
 /** A public GET whose answer is the same for everyone: cached stale-while-revalidate. */
 export function isPublicRead(method: string, pathname: string): boolean {

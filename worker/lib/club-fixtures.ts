@@ -6,14 +6,19 @@
  *
  * Ids: a listed fixture's `id` is FIXTURE_ID_OFFSET + its fixture id, so it never meets a club's
  * own match id (matches.id) in one list or in /api/matches/{id}; `fixtureId` carries the real id.
+ *
+ * Only what the public sees (issue 12, as the calendars and CSV files): a fixture with a member
+ * club the federation has not approved, or has deactivated, is in no list and not found by id.
+ * The club's own list (its dashboard) shows it its own fixtures before approval too.
  */
-import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { hasKickedOff, type LocalDateTime } from "../../schema/athens-time";
 import type { RugbyType } from "../../schema/constants";
 import { clubs } from "../../schema/tables";
 import { competitions, entrants, fixtures } from "../../schema/tables/competitions";
 import { liveSummary } from "../live/live-summary";
 import type { Db } from "./db";
+import { isPublicClubAs } from "./public-clubs";
 
 /** The live summary from one club's side: its score first, as the match shape has it. */
 function liveFromSide(fixture: Parameters<typeof liveSummary>[0], own: boolean) {
@@ -34,7 +39,14 @@ const away = aliasedTable(entrants, "away_entrant");
 const homeClub = aliasedTable(clubs, "home_club");
 const awayClub = aliasedTable(clubs, "away_club");
 
-const selectFixtures = (db: Db) =>
+/** Each side is a guest team or a club joined below. */
+const bothSidesShown: SQL = and(or(isNull(home.clubId), isNotNull(homeClub.id)), or(isNull(away.clubId), isNotNull(awayClub.id)))!;
+
+/**
+ * Fixtures with their sides: a club side is joined only when the public sees it (or it is
+ * `viewerClubId`, the club reading its own list), and a fixture with a side left unjoined is left out.
+ */
+const selectFixtures = (db: Db, where: SQL | undefined, viewerClubId?: number) =>
   db
     .select({
       fixture: fixtures,
@@ -48,10 +60,11 @@ const selectFixtures = (db: Db) =>
     .innerJoin(competitions, eq(competitions.id, fixtures.competitionId))
     .innerJoin(home, eq(home.id, fixtures.homeEntrantId))
     .innerJoin(away, eq(away.id, fixtures.awayEntrantId))
-    .leftJoin(homeClub, eq(homeClub.id, home.clubId))
-    .leftJoin(awayClub, eq(awayClub.id, away.clubId));
+    .leftJoin(homeClub, and(eq(homeClub.id, home.clubId), isPublicClubAs(homeClub, viewerClubId)))
+    .leftJoin(awayClub, and(eq(awayClub.id, away.clubId), isPublicClubAs(awayClub, viewerClubId)))
+    .where(and(bothSidesShown, where));
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectFixtures>["all"]>>[number];
+type Row = Awaited<ReturnType<typeof selectFixtures>>[number];
 
 /** The fixture as one member club's match, in the SPEC's match shape, with the fixture's own fields added. */
 function asClubMatch(row: Row, side: "home" | "away", now: Clock) {
@@ -90,11 +103,17 @@ function asClubMatch(row: Row, side: "home" | "away", now: Clock) {
 }
 export type FixtureMatch = ReturnType<typeof asClubMatch>;
 
-/** A club's competition fixtures (byes left out), each from the club's side. */
-export async function clubFixtureMatches(db: Db, clubId: number, now: Clock): Promise<FixtureMatch[]> {
-  const rows = await selectFixtures(db)
-    .where(or(eq(home.clubId, clubId), eq(away.clubId, clubId)))
-    .orderBy(asc(fixtures.date), asc(fixtures.time), asc(fixtures.id));
+/**
+ * A club's competition fixtures (byes left out), each from the club's side: its public list, or
+ * (`asTheClub`) the list the club itself sees in its dashboard, where it counts as shown even
+ * before the federation approves it.
+ */
+export async function clubFixtureMatches(db: Db, clubId: number, now: Clock, { asTheClub = false } = {}): Promise<FixtureMatch[]> {
+  const rows = await selectFixtures(db, or(eq(home.clubId, clubId), eq(away.clubId, clubId)), asTheClub ? clubId : undefined).orderBy(
+    asc(fixtures.date),
+    asc(fixtures.time),
+    asc(fixtures.id),
+  );
   return rows.map((row) => asClubMatch(row, row.home.clubId === clubId ? "home" : "away", now));
 }
 
@@ -106,13 +125,13 @@ const fixtureKickedOff = (now: Clock): SQL => sql`(${fixtures.date}, coalesce(${
 const fixtureNotKickedOff = (now: Clock): SQL => sql`(${fixtures.date}, coalesce(${fixtures.time}, '')) > (${now.date}, ${now.time})`;
 
 /** A match being scored live now (issue 14): still "upcoming" for the lists, with its running score. */
-const isLiveNow: SQL = inArray(fixtures.liveClock, ["first-half", "half-time", "second-half"]);
-const notLiveNow: SQL = sql`coalesce(${fixtures.liveClock}, '') not in ('first-half', 'half-time', 'second-half')`;
+/** Only on its day (Athens): a match nobody closed with full-time is not live once its day is over. */
+const isLiveNow = (now: Clock): SQL => and(inArray(fixtures.liveClock, ["first-half", "half-time", "second-half"]), sql`${fixtures.date} >= ${now.date}`)!;
+const notLiveNow = (now: Clock): SQL => sql`not coalesce(${isLiveNow(now)}, 0)`;
 
 /** The public upcoming list's fixtures, and those being played live now: soonest first. */
 export async function upcomingFixtureMatches(db: Db, now: Clock, { limit, code }: { limit: number; code?: RugbyType }) {
-  const rows = await selectFixtures(db)
-    .where(and(hasMember, or(fixtureNotKickedOff(now), isLiveNow), code ? eq(competitions.code, code) : undefined))
+  const rows = await selectFixtures(db, and(hasMember, or(fixtureNotKickedOff(now), isLiveNow(now)), code ? eq(competitions.code, code) : undefined))
     .orderBy(asc(fixtures.date), asc(fixtures.time), asc(fixtures.id))
     .limit(limit);
   return rows.map((row) => asClubMatch(row, publicSide(row), now));
@@ -120,8 +139,7 @@ export async function upcomingFixtureMatches(db: Db, now: Clock, { limit, code }
 
 /** The public results list's fixtures: most recent first. */
 export async function recentFixtureMatches(db: Db, now: Clock, { limit, code }: { limit: number; code?: RugbyType }) {
-  const rows = await selectFixtures(db)
-    .where(and(hasMember, fixtureKickedOff(now), notLiveNow, code ? eq(competitions.code, code) : undefined))
+  const rows = await selectFixtures(db, and(hasMember, fixtureKickedOff(now), notLiveNow(now), code ? eq(competitions.code, code) : undefined))
     .orderBy(desc(fixtures.date), desc(fixtures.time), desc(fixtures.id))
     .limit(limit);
   return rows.map((row) => asClubMatch(row, publicSide(row), now));
@@ -129,9 +147,7 @@ export async function recentFixtureMatches(db: Db, now: Clock, { limit, code }: 
 
 /** /api/matches/{id} for an id above FIXTURE_ID_OFFSET: the fixture, or null. */
 export async function fixtureMatchById(db: Db, id: number, now: Clock) {
-  const row = await selectFixtures(db)
-    .where(and(eq(fixtures.id, id - FIXTURE_ID_OFFSET), hasMember))
-    .get();
+  const row = await selectFixtures(db, and(eq(fixtures.id, id - FIXTURE_ID_OFFSET), hasMember)).get();
   return row ? asClubMatch(row, publicSide(row), now) : null;
 }
 

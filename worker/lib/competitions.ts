@@ -22,6 +22,7 @@ import {
 import { liveSummary } from "../live/live-summary";
 import type { Db } from "./db";
 import { badRequest, notFound } from "./errors";
+import { publicClubIdsAmong } from "./public-clubs";
 
 export const competitionSummary = (competition: Competition) => ({
   id: competition.id,
@@ -66,6 +67,27 @@ export const bumpVersion = (db: Db, competitionId: number) =>
 /** `nameEl`: the club's Greek name (issue 13), else the name. */
 export type EntrantView = Entrant & { abbreviation: string | null; nameEl: string };
 
+/**
+ * The entrants the public does not see (issue 12): member clubs waiting for approval, declined or
+ * deactivated. A guest team is always seen. The public reads leave them out: no row in a table
+ * (the positions close up), no entry in a competition's teams, no fixture, no adjustment; what
+ * their results gave their opponents stays, as the files (CSV, calendars) have it.
+ */
+export async function hiddenEntrantIds(db: Db, teams: readonly { id: number; clubId: number | null }[]): Promise<Set<number>> {
+  const shown = await publicClubIdsAmong(
+    db,
+    teams.flatMap((team) => (team.clubId === null ? [] : [team.clubId])),
+  );
+  return new Set(teams.filter((team) => team.clubId !== null && !shown.has(team.clubId)).map((team) => team.id));
+}
+
+/** The entrants of a competition the public sees, in the order they were added. */
+export async function publicEntrantsOf(db: Db, competitionId: number) {
+  const teams = await entrantsOf(db, [competitionId]);
+  const hidden = await hiddenEntrantIds(db, teams);
+  return teams.filter((team) => !hidden.has(team.id));
+}
+
 /** A member club's entrant carries the club's current name and abbreviation; a guest its own. */
 export async function entrantsOf(db: Db, competitionIds: number[]): Promise<(EntrantView & { competitionId: number })[]> {
   if (competitionIds.length === 0) return [];
@@ -87,6 +109,7 @@ export async function entrantsOf(db: Db, competitionIds: number[]): Promise<(Ent
 
 const tableFixture = (fixture: FixtureRow): TableFixture => ({
   id: fixture.id,
+  round: fixture.round,
   homeId: fixture.homeEntrantId,
   awayId: fixture.awayEntrantId,
   date: fixture.date,
@@ -126,6 +149,24 @@ export async function competitionTable(db: Db, competition: Competition): Promis
   if (tableCache.size >= CACHE_LIMIT) tableCache.delete(tableCache.keys().next().value!);
   tableCache.set(competition.id, { version: competition.version, table });
   return table;
+}
+
+/**
+ * The table as the public sees it: without the rows of hidden entrants (hiddenEntrantIds), the
+ * positions closing up, and without their adjustments. Read at every request, after the cache:
+ * approving or deactivating a club changes what shows at once.
+ */
+export async function publicCompetitionTable(db: Db, competition: Competition): Promise<CompetitionTable> {
+  const table = await competitionTable(db, competition);
+  const hidden = await hiddenEntrantIds(
+    db,
+    table.rows.map((row) => ({ id: row.entrantId, clubId: row.clubId })),
+  );
+  if (hidden.size === 0) return table;
+  return {
+    rows: table.rows.filter((row) => !hidden.has(row.entrantId)).map((row, index) => ({ ...row, position: index + 1 })),
+    adjustments: table.adjustments.filter((adjustment) => !hidden.has(adjustment.entrantId)),
+  };
 }
 
 async function adjustmentsOf(db: Db, competitionId: number, names: Map<number, string>): Promise<AdjustmentView[]> {
@@ -251,8 +292,12 @@ export function fixtureView(fixture: FixtureRow, teams: Map<number, EntrantView>
 }
 export type FixtureView = ReturnType<typeof fixtureView>;
 
-/** The competition's fixtures by round (rounds in order, a fixture without a round last), each round by date. */
-export async function fixturesByRound(db: Db, competition: Competition) {
+/**
+ * The competition's fixtures by round (rounds in order, a fixture without a round last), each
+ * round by date, as the public sees them: none with a hidden entrant (hiddenEntrantIds). The
+ * admin, who manages them all, reads them `withHidden`.
+ */
+export async function fixturesByRound(db: Db, competition: Competition, { withHidden = false } = {}) {
   const [teams, rows] = await Promise.all([
     entrantsOf(db, [competition.id]),
     db
@@ -262,8 +307,10 @@ export async function fixturesByRound(db: Db, competition: Competition) {
       .orderBy(sql`${fixtures.round} is null`, asc(fixtures.round), asc(fixtures.date), asc(fixtures.time), asc(fixtures.id)),
   ]);
   const byId = new Map(teams.map((team) => [team.id, team]));
+  const hidden = withHidden ? new Set<number>() : await hiddenEntrantIds(db, teams);
   const rounds: { round: number | null; fixtures: FixtureView[] }[] = [];
   for (const row of rows) {
+    if (hidden.has(row.homeEntrantId) || (row.awayEntrantId !== null && hidden.has(row.awayEntrantId))) continue;
     const last = rounds.at(-1);
     if (last && last.round === row.round) last.fixtures.push(fixtureView(row, byId));
     else rounds.push({ round: row.round, fixtures: [fixtureView(row, byId)] });
@@ -272,11 +319,12 @@ export async function fixturesByRound(db: Db, competition: Competition) {
 }
 
 /**
- * The round to show first: the first round with a fixture still to be played (scheduled or
- * postponed), else the last round.
+ * The round to show first: the first round with a match still to be played (scheduled or
+ * postponed), else the last round. A bye is no match: it stays scheduled, and counts once the
+ * other fixtures of its round are played (domain/standings, computeTable).
  */
-export function currentRound(rounds: { round: number | null; fixtures: { status: string }[] }[]) {
-  const open = rounds.find((round) => round.fixtures.some((fixture) => fixture.status === "scheduled" || fixture.status === "postponed"));
+export function currentRound(rounds: { round: number | null; fixtures: { status: string; away: unknown }[] }[]) {
+  const open = rounds.find((round) => round.fixtures.some((fixture) => fixture.away !== null && (fixture.status === "scheduled" || fixture.status === "postponed")));
   return (open ?? rounds.at(-1))?.round ?? null;
 }
 

@@ -1,17 +1,15 @@
 /**
  * The SPEC's public standings (/api/standings, /api/standings/{type}) read from competitions
  * (issue 10): the table of each code's featured competition, computed by its rules (or, for a
- * manual one, as last approved), through competitionTable and its cache. Each row keeps the SPEC's
+ * manual one, as last approved), through publicCompetitionTable and its cache. Each row keeps the SPEC's
  * fields and adds the competition table's.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { RugbyType } from "../../schema/constants";
 import { currentSeason } from "../../schema/season";
-import { clubs } from "../../schema/tables";
 import { type Competition, competitions } from "../../schema/tables/competitions";
-import { competitionTable, type PublicTableRow } from "./competitions";
+import { publicCompetitionTable, type PublicTableRow } from "./competitions";
 import type { Db } from "./db";
-import { isPublicClub } from "./public-clubs";
 
 /** A row of /api/standings: the SPEC's fields first, then the computed table's. */
 export const standingRow = (competition: Competition, row: PublicTableRow) => ({
@@ -70,15 +68,6 @@ async function shownCompetitions(db: Db, season: string | undefined, code: Rugby
  */
 export async function featuredStandings(db: Db, season: string | undefined, code?: RugbyType, now = new Date()): Promise<StandingRow[]> {
   const shown = await shownCompetitions(db, season, code, now);
-  const tables = await Promise.all(shown.map(async (competition) => ({ competition, rows: (await competitionTable(db, competition)).rows })));
-  const clubIds = [...new Set(tables.flatMap(({ rows }) => rows.flatMap((row) => (row.clubId === null ? [] : [row.clubId]))))];
-  const visible =
-    clubIds.length === 0
-      ? new Set<number>()
-      : new Set((await db.select({ id: clubs.id }).from(clubs).where(and(inArray(clubs.id, clubIds), isPublicClub))).map((club) => club.id));
-  return tables.flatMap(({ competition, rows }) =>
-    rows
-      .filter((row) => row.clubId === null || visible.has(row.clubId))
-      .map((row, index) => standingRow(competition, { ...row, position: index + 1 })),
-  );
+  const tables = await Promise.all(shown.map(async (competition) => ({ competition, rows: (await publicCompetitionTable(db, competition)).rows })));
+  return tables.flatMap(({ competition, rows }) => rows.map((row) => standingRow(competition, row)));
 }

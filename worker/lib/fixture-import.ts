@@ -1,15 +1,18 @@
 /**
  * The CSV import of a competition's fixtures and results (issue 10):
  * `round,date,time,home,away,venue,home_score,away_score,home_tries,away_tries,status`.
- * Teams match entrants by name or abbreviation (any case); with `createTeams` an unknown name
- * becomes a guest team. Empty scores mean not played yet; round, time, venue and status may be
+ * Teams match entrants by name in either language (a member club's English or Greek name, a
+ * guest team's name, the name it was entered under) or by abbreviation, in any case; with
+ * `createTeams` an unknown name becomes a guest team. A date is a real one from 1950 to ten years
+ * ahead, as every fixture's. Empty scores mean not played yet; round, time, venue and status may be
  * empty (status then follows the scores). A fixture is the same one again when its round (or,
  * without a round, its date) and its two teams are: importing a file twice changes nothing.
  * Pure: the route reads the competition and writes the plan, all of it or none.
  */
 import { FIXTURE_STATUSES, type FixtureStatus } from "../../domain/fixtures/fixture-status";
 import { fixtureMessages as f } from "../../schema/competition-admin-messages";
-import { isCalendarDate, isTime } from "../../schema/competition-admin";
+import { isCalendarDate, isMatchDateInWindow, isTime } from "../../schema/field-rules";
+import { messages as m } from "../../schema/messages";
 import type { FixtureRow } from "../../schema/tables/competitions";
 import { resultProblems } from "./competitions";
 
@@ -65,7 +68,8 @@ function splitLine(line: string): string[] | null {
 
 const key = (name: string) => name.trim().toLocaleLowerCase("el").normalize("NFC");
 
-type Team = { id: number; name: string; abbreviation: string | null; guestName: string };
+/** `name` and `nameEl`: a member club's names now (a guest's own name); `guestName` the entrant's stored name. */
+type Team = { id: number; name: string; nameEl: string | null; abbreviation: string | null; guestName: string };
 
 export function planImport(
   csv: string,
@@ -91,7 +95,7 @@ export function planImport(
 
   const byName = new Map<string, number>();
   for (const team of context.teams) {
-    for (const name of [team.name, team.guestName, team.abbreviation]) if (name) byName.set(key(name), team.id);
+    for (const name of [team.name, team.nameEl, team.guestName, team.abbreviation]) if (name) byName.set(key(name), team.id);
   }
   const guests = new Map<string, string>();
   const existing = new Map(context.fixtures.map((fixture) => [identity(fixture.round, fixture.date, fixture.homeEntrantId, fixture.awayEntrantId), fixture]));
@@ -118,6 +122,7 @@ export function planImport(
     };
     const round = whole("round", 1, 200, f.roundInvalid);
     if (!isCalendarDate(cell.date)) fail("date", f.dateInvalid);
+    else if (!isMatchDateInWindow(cell.date)) fail("date", m.matchDateRange);
     if (cell.time !== "" && !isTime(cell.time)) fail("time", f.timeInvalid);
     if (cell.venue.length > 150) fail("venue", f.venueTooLong);
     const homeScore = whole("home_score", 0, 300, f.scoreRange);

@@ -1,19 +1,28 @@
 /**
  * Results agreed by both clubs (issue 14). A club's entry (typed, or written by live scoring at
  * full-time) is stored per side; the fixture's state and the result a table counts follow from
- * the entries (domain/results). Each change is one D1 batch: the entry, the fixture, its history
+ * the entries (domain/results). Each change is one D1 batch: the fixture, the entry, its history
  * row and the competition's table version, so a read straight after shows it and a failed write
  * leaves nothing behind. A change into `disputed` mails both clubs and the federation.
+ *
+ * A change is computed from the fixture and its entries as read, and its batch writes only while
+ * they are still as read (the fixture's update is conditional, and the rest follows it only when
+ * it changed a row); otherwise it reads again and computes again. So two clubs entering at the
+ * same moment never both compute `provisional`: the second sees the first's entry.
+ *
+ * Every change of a result, whoever makes it, is kept through one function, recordResultChange.
  */
-import { aliasedTable, asc, eq, sql } from "drizzle-orm";
-import { type ResultScore, type ResultState, resultFromEntries, type Side } from "../../domain/results";
+import { aliasedTable, and, asc, eq, getTableColumns, is, sql, SQL } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { type ResultScore, type ResultState, resultFromEntries, sameResult, type Side } from "../../domain/results";
 import { athensNow, isMatchDayWindow as isWithinMatchDay } from "../../schema/athens-time";
 import { fixtureMessages as f } from "../../schema/competition-admin-messages";
 import { liveMessages as l } from "../../schema/live-messages";
 import { type Club, clubs } from "../../schema/tables";
+import { auditLog } from "../../schema/tables/back-office";
 import { competitions, entrants, fixtures } from "../../schema/tables/competitions";
-import { resultEntries, resultHistory, type ResultSnapshot } from "../../schema/tables/results";
-import { type Actor, audit } from "./audit";
+import { type ResultEntryRow, resultEntries, resultHistory, type ResultSnapshot } from "../../schema/tables/results";
+import { type Actor, auditValues } from "./audit";
 import { bumpVersion } from "./competitions";
 import type { Db } from "./db";
 import { badRequest, conflict, forbidden, notFound } from "./errors";
@@ -58,26 +67,35 @@ export async function scoringFixture(db: Db, fixtureId: number) {
 }
 export type ScoringFixture = Awaited<ReturnType<typeof scoringFixture>>;
 
+
 /** Whether today (Athens) is the fixture's day, or the day before or after (schema/athens-time.ts). */
 export const isMatchDayWindow = (fixtureDate: string, now = athensNow()) => isWithinMatchDay(fixtureDate, now.date);
 
 /** Who may score this fixture, and for which side: its two clubs' officials and the admin, on its day ±1. */
 export type Scorer = { actor: Actor; clubId: number | null; side: Side | null; isAdmin: boolean };
 
-export function scorerOf(club: Club, fixture: ScoringFixture): Scorer {
+/** What scorerOf needs of a fixture: its date and each side's club (a ScoringFixture, or the facts a live match keeps). */
+export type FixtureSides = { fixture: { date: string }; home: { clubId: number | null }; away: { clubId: number | null } };
+
+export function scorerOf(club: Pick<Club, "id" | "name" | "isAdmin">, fixture: FixtureSides): Scorer {
   const side: Side | null = club.id === fixture.home.clubId ? "home" : club.id === fixture.away.clubId ? "away" : null;
   if (!side && !club.isAdmin) throw forbidden(l.notScorer);
   if (!isMatchDayWindow(fixture.fixture.date)) throw forbidden(l.outsideMatchDay);
   return { actor: { id: club.id, name: club.name }, clubId: club.id, side, isAdmin: club.isAdmin && !side };
 }
 
-const snapshotOf = (fixture: ScoringFixture["fixture"]): ResultSnapshot => ({
+type FixtureRow = ScoringFixture["fixture"];
+type ResultColumns = Pick<FixtureRow, "resultState" | "homeScore" | "awayScore" | "homeTries" | "awayTries">;
+
+const snapshotOf = (fixture: ResultColumns): ResultSnapshot => ({
   state: fixture.resultState,
   result:
     fixture.homeScore === null || fixture.awayScore === null
       ? null
       : { homeScore: fixture.homeScore, awayScore: fixture.awayScore, homeTries: fixture.homeTries ?? 0, awayTries: fixture.awayTries ?? 0 },
 });
+
+const sameSnapshot = (a: ResultSnapshot, b: ResultSnapshot) => a.state === b.state && (a.result && b.result ? sameResult(a.result, b.result) : a.result === b.result);
 
 const scoreOf = (row: ResultScore): ResultScore => ({ homeScore: row.homeScore, awayScore: row.awayScore, homeTries: row.homeTries, awayTries: row.awayTries });
 
@@ -95,36 +113,248 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /** The fixture's columns for a state and the result it counts (a disputed one keeps the scores it had). */
 function fixtureResult(state: ResultState, result: ResultScore | null) {
-  return result ? { resultState: state, status: "played" as const, ...result, updatedAt: now } : { resultState: state, updatedAt: now };
+  return result ? { resultState: state, status: "played" as const, ...result } : { resultState: state };
 }
 
-type EnterOptions = { side: Side; actor: Actor; source: "form" | "live"; score: ResultScore; env: Pick<Env, "MAIL" | "MAIL_FROM" | "FEDERATION_EMAIL"> };
+/** The fixture's columns when its result is taken back: none, and a played fixture is scheduled again. */
+const noResult = (fixture: FixtureRow) => ({
+  resultState: null,
+  homeScore: null,
+  awayScore: null,
+  homeTries: null,
+  awayTries: null,
+  status: fixture.status === "played" ? ("scheduled" as const) : fixture.status,
+});
+
+// ---- one change, written only while what it was computed from is unchanged -------------------
+
+/**
+ * `insert into table (…) select … where changes() = 1`: a row written only when the statement
+ * before it in the batch changed one row. The batch's first statement is the conditional update
+ * of the fixture, and each later one changes one row, so the chain follows that first update.
+ * (Every column in the table's order, as drizzle lists them for an insert from a select.)
+ */
+function selectAfterChange(table: SQLiteTable, values: Record<string, unknown>): SQL {
+  // drizzle leaves generated columns out of an insert (an internal method; these tables have none).
+  const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !(column as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert());
+  const list = columns.map(([key, column]) => {
+    const value = values[key];
+    if (value === undefined) return is(column.default, SQL) ? column.default : column.default === undefined ? sql`null` : sql`${column.mapToDriverValue(column.default)}`;
+    return is(value, SQL) ? value : sql`${column.mapToDriverValue(value)}`;
+  });
+  return sql`select ${sql.join(list, sql`, `)} where changes() = 1`;
+}
+
+/** A fixture's result and entries as read: what a change is computed from. */
+type ResultRead = { fixture: FixtureRow; entries: ResultEntryRow[] };
+
+async function readResult(db: Db, fixtureId: number, fixture?: FixtureRow): Promise<ResultRead> {
+  const [row, entries] = await Promise.all([
+    fixture ?? db.select().from(fixtures).where(eq(fixtures.id, fixtureId)).get(),
+    db.select().from(resultEntries).where(eq(resultEntries.fixtureId, fixtureId)),
+  ]);
+  if (!row) throw notFound(f.fixtureNotFound);
+  return { fixture: row, entries };
+}
+
+const entriesOf = (rows: ResultEntryRow[]): Partial<Record<Side, ResultScore>> => Object.fromEntries(rows.map((row) => [row.side, scoreOf(row)]));
+
+/** True while the fixture's result and its entries are as `read` saw them. */
+function unchangedSince({ fixture, entries }: ResultRead): SQL {
+  const entryAsRead = (side: Side) => {
+    const entry = entries.find((row) => row.side === side);
+    const current = sql`select json_array(home_score, away_score, home_tries, away_tries) from ${resultEntries} where fixture_id = ${fixture.id} and side = ${side}`;
+    return entry
+      ? sql`(${current}) = json(${JSON.stringify([entry.homeScore, entry.awayScore, entry.homeTries, entry.awayTries])})`
+      : sql`not exists (select 1 from ${resultEntries} where fixture_id = ${fixture.id} and side = ${side})`;
+  };
+  return and(
+    sql`${fixtures.resultState} is ${fixture.resultState}`,
+    sql`${fixtures.homeScore} is ${fixture.homeScore}`,
+    sql`${fixtures.awayScore} is ${fixture.awayScore}`,
+    sql`${fixtures.homeTries} is ${fixture.homeTries}`,
+    sql`${fixtures.awayTries} is ${fixture.awayTries}`,
+    entryAsRead("home"),
+    entryAsRead("away"),
+  )!;
+}
+
+type Change = {
+  /** The fixture's new result columns. */
+  set: Partial<typeof fixtures.$inferInsert>;
+  /** The entry written or withdrawn with it, if any (see selectAfterChange). */
+  entry?: (db: Db) => ReturnType<typeof entryUpsert> | ReturnType<typeof entryDelete>;
+  history: ResultChange;
+  /** An audit-log record, for the admin's decisions. */
+  audit?: Parameters<typeof auditValues>[1];
+};
+
+/** Writes a change in one batch while the result is as read; false (nothing written) when it changed meanwhile. */
+async function commit(db: Db, read: ResultRead, change: Change): Promise<boolean> {
+  const [updated] = await db.batch([
+    db
+      .update(fixtures)
+      .set({ ...change.set, updatedAt: now })
+      .where(and(eq(fixtures.id, read.fixture.id), unchangedSince(read))),
+    ...(change.entry ? [change.entry(db)] : []),
+    recordResultChange(db, change.history, { afterChange: true }),
+    ...(change.audit ? [db.insert(auditLog).select(selectAfterChange(auditLog, auditValues(change.history.actor, change.audit)))] : []),
+    bumpVersion(db, read.fixture.competitionId),
+  ]);
+  // D1 counts the rows triggers change too (the calendar's sequence): any change means the update applied.
+  return ((updated as unknown as D1Result).meta?.changes ?? 0) > 0;
+}
+
+/** Reads, computes and commits until the result was as read when written (two clubs at once: a few rounds at most). */
+async function changeResult<T>(db: Db, fixtureId: number, first: FixtureRow | undefined, attempt: (read: ResultRead) => { change: Change; answer: T } | { answer: T }): Promise<T> {
+  for (let round = 1; ; round++) {
+    const read = await readResult(db, fixtureId, round === 1 ? first : undefined);
+    const planned = attempt(read);
+    if (!("change" in planned) || (await commit(db, read, planned.change))) return planned.answer;
+    if (round >= 10) throw new Error(`The result of fixture ${fixtureId} kept changing while it was written`);
+  }
+}
+
+// ---- the history ----------------------------------------------------------------------------
+
+/** One change of a fixture's result: who, the entry or result they gave, the state and result before and after. */
+export type ResultChange = {
+  fixtureId: number;
+  actor: Actor;
+  /** `entry`: a club's entry (or its withdrawal), `side` says whose; `settle`: the admin's result. */
+  action: "entry" | "settle";
+  side: Side | null;
+  entered: ResultScore;
+  before: ResultSnapshot;
+  after: ResultSnapshot;
+  reason?: string | null;
+};
+
+/**
+ * The one way a change of a result is kept (result_history): its row, to run in the batch that
+ * makes the change. `afterChange`: written only when the statement before it changed a row.
+ */
+export function recordResultChange(db: Db, change: ResultChange, { afterChange = false } = {}) {
+  const values = {
+    fixtureId: change.fixtureId,
+    actorClubId: change.actor.id,
+    actorName: change.actor.name,
+    action: change.action,
+    side: change.side,
+    entered: change.entered,
+    before: change.before,
+    after: change.after,
+    reason: change.reason ?? null,
+  };
+  return afterChange ? db.insert(resultHistory).select(selectAfterChange(resultHistory, values)) : db.insert(resultHistory).values(values);
+}
+
+/**
+ * A result the admin sets on the fixture itself (the competitions admin's edit, the CSV import):
+ * the history row of the change, to run in the same batch, or null when the result is unchanged.
+ * `next` holds the fixture's result columns after the edit.
+ */
+export function adminResultChange(db: Db, admin: Actor, fixture: FixtureRow, next: ResultColumns) {
+  const before = snapshotOf(fixture);
+  const after = snapshotOf(next);
+  const entered = after.result ?? before.result;
+  if (sameSnapshot(before, after) || !entered) return null;
+  return recordResultChange(db, { fixtureId: fixture.id, actor: admin, action: "settle", side: null, entered, before, after });
+}
+
+// ---- entries, settlements and their withdrawal ----------------------------------------------
+
+type EnterOptions = {
+  side: Side;
+  actor: Actor;
+  source: "form" | "live";
+  score: ResultScore;
+  env: Pick<Env, "MAIL" | "MAIL_FROM" | "FEDERATION_EMAIL">;
+  /** Live scoring's full-time (which may be retried): nothing is written when the side's entry from the same source already says this. */
+  once?: boolean;
+};
+
+const entryValues = (fixtureId: number, { side, actor, source, score }: EnterOptions) => ({
+  fixtureId,
+  side,
+  enteredByClubId: actor.id,
+  enteredByName: actor.name,
+  source,
+  ...score,
+});
+
+const entryUpsert = (db: Db, entry: ReturnType<typeof entryValues>) =>
+  db
+    .insert(resultEntries)
+    .select(selectAfterChange(resultEntries, entry))
+    .onConflictDoUpdate({
+      target: [resultEntries.fixtureId, resultEntries.side],
+      set: {
+        enteredByClubId: sql`excluded.entered_by_club_id`,
+        enteredByName: sql`excluded.entered_by_name`,
+        source: sql`excluded.source`,
+        homeScore: sql`excluded.home_score`,
+        awayScore: sql`excluded.away_score`,
+        homeTries: sql`excluded.home_tries`,
+        awayTries: sql`excluded.away_tries`,
+        updatedAt: now,
+      },
+    });
+
+const entryDelete = (db: Db, fixtureId: number, side: Side) =>
+  db.delete(resultEntries).where(and(eq(resultEntries.fixtureId, fixtureId), eq(resultEntries.side, side), sql`changes() = 1`));
 
 /**
  * Stores one side's entry and moves the fixture's state. A settled result is the admin's: an
  * entry after it is refused (409). Answers the state after.
  */
-export async function enterResult(db: Db, fixture: ScoringFixture, { side, actor, source, score, env }: EnterOptions) {
+export async function enterResult(db: Db, fixture: ScoringFixture, options: EnterOptions) {
+  const { side, actor, source, score, env } = options;
   assertTriesFit(fixture.code, score);
-  if (fixture.fixture.resultState === "settled") throw conflict(l.settled);
-  const existing = await db.select().from(resultEntries).where(eq(resultEntries.fixtureId, fixture.fixture.id));
-  const entries: Partial<Record<Side, ResultScore>> = Object.fromEntries(existing.map((row) => [row.side, scoreOf(row)]));
-  entries[side] = score;
-  const next = resultFromEntries(entries)!;
-  const before = snapshotOf(fixture.fixture);
-  const after: ResultSnapshot = { state: next.state, result: next.result ?? before.result };
-  const entry = { enteredByClubId: actor.id, enteredByName: actor.name, source, ...score, updatedAt: now };
-  await db.batch([
-    db
-      .insert(resultEntries)
-      .values({ fixtureId: fixture.fixture.id, side, ...entry })
-      .onConflictDoUpdate({ target: [resultEntries.fixtureId, resultEntries.side], set: entry }),
-    db.update(fixtures).set(fixtureResult(next.state, next.result)).where(eq(fixtures.id, fixture.fixture.id)),
-    db.insert(resultHistory).values({ fixtureId: fixture.fixture.id, actorClubId: actor.id, actorName: actor.name, action: "entry", side, entered: score, before, after }),
-    bumpVersion(db, fixture.fixture.competitionId),
-  ]);
-  if (next.state === "disputed" && before.state !== "disputed") await mailDispute(env, fixture, entries);
+  // The entries to mail when this change makes the result disputed.
+  const dispute: { entries: Partial<Record<Side, ResultScore>> | null } = { entries: null };
+  const after = await changeResult(db, fixture.fixture.id, fixture.fixture, (read) => {
+    if (read.fixture.resultState === "settled") throw conflict(l.settled);
+    const before = snapshotOf(read.fixture);
+    const own = read.entries.find((row) => row.side === side);
+    if (options.once && own?.source === source && sameResult(scoreOf(own), score)) return { answer: before };
+    const entries = { ...entriesOf(read.entries), [side]: score };
+    const next = resultFromEntries(entries)!;
+    const answer: ResultSnapshot = { state: next.state, result: next.result ?? before.result };
+    dispute.entries = next.state === "disputed" && before.state !== "disputed" ? entries : null;
+    return {
+      answer,
+      change: {
+        set: fixtureResult(next.state, next.result),
+        entry: (db) => entryUpsert(db, entryValues(read.fixture.id, options)),
+        history: { fixtureId: read.fixture.id, actor, action: "entry", side, entered: score, before, after: answer },
+      },
+    };
+  });
+  if (dispute.entries) await mailDispute(env, fixture, dispute.entries);
   return after;
+}
+
+/**
+ * Live scoring's full-time taken back (undone): the entry it wrote is withdrawn while the
+ * result is still only that entry (provisional, the other club has entered nothing, the entry
+ * unchanged since); the fixture then has no result again. Otherwise the entry stays: it is a
+ * result by then. Answers whether it was withdrawn.
+ */
+export async function withdrawLiveEntry(db: Db, fixtureId: number, side: Side, actor: Actor, score: ResultScore): Promise<boolean> {
+  return changeResult(db, fixtureId, undefined, (read) => {
+    const [only, ...others] = read.entries;
+    const isOnlyThatEntry = read.fixture.resultState === "provisional" && only?.side === side && only.source === "live" && sameResult(scoreOf(only), score) && others.length === 0;
+    if (!isOnlyThatEntry) return { answer: false };
+    return {
+      answer: true,
+      change: {
+        set: noResult(read.fixture),
+        entry: (db) => entryDelete(db, read.fixture.id, side),
+        history: { fixtureId: read.fixture.id, actor, action: "entry", side, entered: score, before: snapshotOf(read.fixture), after: { state: null, result: null } },
+      },
+    };
+  });
 }
 
 async function mailDispute(env: EnterOptions["env"], fixture: ScoringFixture, entries: Partial<Record<Side, ResultScore>>) {
@@ -133,26 +363,63 @@ async function mailDispute(env: EnterOptions["env"], fixture: ScoringFixture, en
   await Promise.all([...new Set(recipients)].map((to) => sendMail(env, mail(to))));
 }
 
-/** The admin's result for a fixture, with its reason: kept in the history and in the audit log. */
-export async function settleResult(db: Db, fixture: ScoringFixture, admin: Actor, score: ResultScore, reason: string) {
+/**
+ * The admin's result for a fixture: kept in the history, and in the audit log, with the reason
+ * (the admin types one in the settle form; live scoring's full-time by the admin has none).
+ * `once`: nothing is written when the result is already settled at this score.
+ */
+export async function settleResult(db: Db, fixture: ScoringFixture, admin: Actor, score: ResultScore, reason: string | null, { once = false } = {}) {
   assertTriesFit(fixture.code, score);
-  const before = snapshotOf(fixture.fixture);
-  const after: ResultSnapshot = { state: "settled", result: score };
-  await db.batch([
-    db.update(fixtures).set(fixtureResult("settled", score)).where(eq(fixtures.id, fixture.fixture.id)),
-    db.insert(resultHistory).values({ fixtureId: fixture.fixture.id, actorClubId: admin.id, actorName: admin.name, action: "settle", side: null, entered: score, before, after, reason }),
-    audit(db, admin, {
-      action: "result.settle",
-      targetType: "fixture",
-      targetId: fixture.fixture.id,
-      summary: `Settled ${fixture.home.name} ${score.homeScore}-${score.awayScore} ${fixture.away.name}`,
-      before,
-      after,
-      reason,
-    }),
-    bumpVersion(db, fixture.fixture.competitionId),
-  ]);
-  return after;
+  return changeResult(db, fixture.fixture.id, fixture.fixture, (read) => {
+    const before = snapshotOf(read.fixture);
+    if (once && before.state === "settled" && before.result && sameResult(before.result, score)) return { answer: before };
+    const after: ResultSnapshot = { state: "settled", result: score };
+    return {
+      answer: after,
+      change: {
+        set: fixtureResult("settled", score),
+        history: { fixtureId: read.fixture.id, actor: admin, action: "settle", side: null, entered: score, before, after, reason },
+        audit: {
+          action: "result.settle",
+          targetType: "fixture",
+          targetId: read.fixture.id,
+          summary: `Settled ${fixture.home.name} ${score.homeScore}-${score.awayScore} ${fixture.away.name}`,
+          before,
+          after,
+          reason,
+        },
+      },
+    };
+  });
+}
+
+/**
+ * The admin's live full-time taken back (undone): while the result is still settled at that
+ * score, the settlement is withdrawn and the state follows the clubs' entries again (no result
+ * without any). Answers whether it was withdrawn.
+ */
+export async function withdrawLiveSettlement(db: Db, fixture: ScoringFixture, admin: Actor, score: ResultScore): Promise<boolean> {
+  return changeResult(db, fixture.fixture.id, undefined, (read) => {
+    const before = snapshotOf(read.fixture);
+    if (before.state !== "settled" || !before.result || !sameResult(before.result, score)) return { answer: false };
+    const next = resultFromEntries(entriesOf(read.entries));
+    const after: ResultSnapshot = next ? { state: next.state, result: next.result ?? before.result } : { state: null, result: null };
+    return {
+      answer: true,
+      change: {
+        set: next ? fixtureResult(next.state, next.result) : noResult(read.fixture),
+        history: { fixtureId: read.fixture.id, actor: admin, action: "settle", side: null, entered: score, before, after },
+        audit: {
+          action: "result.unsettle",
+          targetType: "fixture",
+          targetId: read.fixture.id,
+          summary: `Withdrew the live result ${fixture.home.name} ${score.homeScore}-${score.awayScore} ${fixture.away.name}`,
+          before,
+          after,
+        },
+      },
+    };
+  });
 }
 
 /** The entries and the history of a fixture's result. */

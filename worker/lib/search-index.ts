@@ -64,7 +64,9 @@ export async function indexPendingBatch(db: Db, d1: D1Database, limit = 300): Pr
   const byKind = new Map<SearchKind, number[]>();
   for (const { doc } of pending) byKind.set(kindOf(doc), [...(byKind.get(kindOf(doc)) ?? []), refOf(doc)]);
   const docs = new Map<number, Columns>();
-  for (const [kind, ids] of byKind) for (const [id, columns] of await documents(db, kind, ids)) docs.set(docOf(kind, id), columns);
+  // D1 binds at most 100 values to a query: the ids are read back 100 at a time.
+  for (const [kind, ids] of byKind)
+    for (let at = 0; at < ids.length; at += 100) for (const [id, columns] of await documents(db, kind, ids.slice(at, at + 100))) docs.set(docOf(kind, id), columns);
 
   const statements = pending.flatMap(({ doc, version }) => {
     const columns = docs.get(doc);

@@ -8,12 +8,18 @@ import { messages } from "../../schema/messages";
 import { hasBody } from "../middleware/body-limit";
 import { badRequest } from "./errors";
 
-/** The entries of an object schema, looking through pipes and optional wrappers. */
+/** The entries of an object schema, looking through pipes, optional wrappers and intersections (objectNotList). */
 function objectEntries(schema: unknown): Record<string, GenericSchema> | undefined {
   if (typeof schema !== "object" || schema === null) return undefined;
   if ("entries" in schema) return schema.entries as Record<string, GenericSchema>;
   if ("pipe" in schema && Array.isArray(schema.pipe)) return objectEntries(schema.pipe[0]);
   if ("wrapped" in schema) return objectEntries(schema.wrapped);
+  if ("type" in schema && schema.type === "intersect" && "options" in schema && Array.isArray(schema.options)) {
+    for (const option of schema.options) {
+      const entries = objectEntries(option);
+      if (entries) return entries;
+    }
+  }
   return undefined;
 }
 

@@ -1,48 +1,62 @@
 /**
  * One live match (issue 14): a Durable Object per fixture holds its events in its own SQLite
- * storage, computes the state with the pure domain/live, and broadcasts it to every fan's socket
- * (the hibernation API: sockets stay open while the object sleeps, so thousands of watchers cost
- * one object). Writes arrive only as RPC from the worker's POST route, after its permission
- * checks; a socket is read-only.
+ * storage, computes the state with the pure domain/live, and sends each new event to every fan's
+ * socket (the hibernation API: sockets stay open while the object sleeps, so thousands of
+ * watchers cost one object). Writes arrive only as RPC from the worker's POST route, after its
+ * session check; a socket is read-only.
  *
- * - Idempotent: an event's Idempotency-Key is its primary key; a replay stores nothing new and
- *   answers the current state.
+ * - The official waits only for the event to be stored here. Who may score (the fixture's
+ *   clubs, its date) is checked against the fixture's facts the object keeps (live-facts.ts), so
+ *   a write reads nothing from D1.
+ * - The fan-out follows the answer: each new event alone (a few hundred bytes), to every socket,
+ *   in order, a slice of sockets at a time so a write arriving meanwhile is not held up.
+ * - D1 is written behind it, in order and coalesced: the fixture's live columns get the latest
+ *   state (never an older one after a newer), then full-time's result (live-result.ts): each
+ *   club's official's full-time is that club's entry, the admin's is the admin's decision. What is
+ *   still to write is kept in storage and an alarm retries it, so it survives a restart; a
+ *   result written once is remembered (and D1 refuses the same live entry twice), so it is
+ *   written exactly once.
+ * - Idempotent: an event's Idempotency-Key is its primary key; a replay stores nothing new.
  * - Out of order: the state is computed from all events in match order (minute, tap time, phone,
  *   sequence), so an event or undo arriving late lands in its place.
- * - The official does not wait for the fan-out: the write answers first, the broadcast follows.
- * - D1 stays the record: each state is written to the fixture's live columns (for the match
- *   lists), and full-time writes the result as the recording club's entry (worker/lib/results.ts).
  */
 import { DurableObject } from "cloudflare:workers";
-import { computeLiveState, type LiveEvent, type LiveState, type RugbyCode } from "../../domain/live";
-import type { ResultScore, Side } from "../../domain/results";
+import { activeEvents, computeLiveState, isClockEvent, type LiveEvent, type LiveState, mayActOn, type RugbyCode } from "../../domain/live";
+import type { ResultScore } from "../../domain/results";
+import { liveMessages as l } from "../../schema/live-messages";
+import type { LiveEventInput } from "../../schema/live-requests";
 import type { Actor } from "../lib/audit";
 import { getDb } from "../lib/db";
+import { ApiError, forbidden } from "../lib/errors";
+import { scorerOf } from "../lib/results";
+import { FACTS_FRESH_MS, FACTS_MAX_AGE_MS, type FixtureFacts, loadFacts, rosterName } from "./live-facts";
+import { type Finisher, writeLiveResult, withdrawLiveResult } from "./live-result";
 import { liveSnapshotWrite } from "./live-summary";
-import { writeLiveResult } from "./live-result";
 
 /**
  * What fans and officials receive: the computed state, and the events it comes from (an
  * official's phone adds its own queued events to them and computes the same state offline).
+ * `date` is the fixture's (Athens): a match is LIVE on its day only.
  */
-export type LiveSnapshot = { fixtureId: number; code: RugbyCode; state: LiveState; events: LiveEvent[]; updatedAt: string | null };
-
-export type RecordInput = {
-  fixtureId: number;
-  code: RugbyCode;
-  event: LiveEvent;
-  /** Whose entry full-time writes: the recording club's side (the admin's: home). */
-  side: Side;
-  actor: Actor;
-};
+export type LiveSnapshot = { fixtureId: number; code: RugbyCode; date: string | null; state: LiveState; events: LiveEvent[]; updatedAt: string | null };
 
 /**
  * What a fan's socket receives: the whole state when it connects, then each new event (an undo
- * too). A page that missed one (a dropped socket) gets the whole state again when it reconnects.
+ * too), and `result` once full-time's result is written (or taken back) in D1. A page that
+ * missed one (a dropped socket) gets the whole state again when it reconnects.
  */
-export type LiveMessage = ({ type: "state" } & LiveSnapshot) | { type: "event"; fixtureId: number; event: LiveEvent; updatedAt: string };
+export type LiveMessage =
+  | ({ type: "state" } & LiveSnapshot)
+  | { type: "event"; fixtureId: number; event: LiveEvent; updatedAt: string }
+  | { type: "result"; fixtureId: number; state: string | null };
 
-export type RecordAnswer = { replayed: boolean; snapshot: LiveSnapshot; result?: { state: string } | { error: string } };
+/** One write from an official, after the route's session check. */
+export type WriteInput = { fixtureId: number; key: string; club: { id: number; name: string; isAdmin: boolean }; input: LiveEventInput };
+
+/** The stored event and the state with it; or why it was refused (an ApiError's status and body). */
+export type WriteAnswer =
+  | { ok: true; replayed: boolean; event: LiveEvent; state: LiveState; updatedAt: string | null }
+  | { ok: false; status: number; code: string; message: string; fields?: Record<string, string> };
 
 type EventRow = {
   key: string;
@@ -55,27 +69,39 @@ type EventRow = {
   team: string | null;
   player_id: number | null;
   player_name: string | null;
+  /** The event an `undo` takes back or a `count` counts. */
   undoes: string | null;
+  /** Who recorded it: the home or away club's official, or the admin. */
   side: string;
 };
 
-const toEvent = (row: EventRow): LiveEvent =>
-  ({
-    key: row.key,
-    deviceId: row.device_id,
-    seq: row.seq,
-    at: row.at,
-    clubId: row.club_id,
-    minute: row.minute,
-    type: row.type,
-    team: row.team,
-    playerId: row.player_id,
-    playerName: row.player_name,
-    undoes: row.undoes,
-  }) as LiveEvent;
+const toEvent = (row: EventRow): LiveEvent => {
+  const base = { key: row.key, deviceId: row.device_id, seq: row.seq, at: row.at, clubId: row.club_id, minute: row.minute };
+  if (row.type === "undo") return { ...base, type: "undo", undoes: row.undoes ?? "" };
+  if (row.type === "count") return { ...base, type: "count", counts: row.undoes ?? "" };
+  return { ...base, type: row.type, team: row.team, playerId: row.player_id, playerName: row.player_name } as LiveEvent;
+};
+
+/** Sockets sent to in one go; the object takes other work between slices. */
+const FAN_OUT_SLICE = 250;
+/** When D1 could not be written, the alarm tries again after this long. */
+const RETRY_MS = 5_000;
+const FINISHERS: readonly Finisher[] = ["home", "away", "admin"];
+
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export class LiveMatch extends DurableObject<Env> {
   private readonly sql: SqlStorage;
+  /** The stored events, and who recorded each, read once after the object wakes. */
+  private events: LiveEvent[] | null = null;
+  private whoByKey = new Map<string, Finisher>();
+  private facts: { value: FixtureFacts; loadedAt: number } | null = null;
+  private loadingFacts: Promise<FixtureFacts> | null = null;
+  private players = new Map<number, { name: string; at: number }>();
+  /** Sends to the sockets, one message after another, so each socket gets them in order. */
+  private fanOuts: Promise<void> = Promise.resolve();
+  private flushing: Promise<void> | null = null;
+  private alarmSet = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -87,6 +113,8 @@ export class LiveMatch extends DurableObject<Env> {
     this.sql.exec("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)");
   }
 
+  // ---- storage ---------------------------------------------------------------------------------
+
   private meta(name: string): string | null {
     return this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE name = ?", name).toArray()[0]?.value ?? null;
   }
@@ -95,22 +123,114 @@ export class LiveMatch extends DurableObject<Env> {
     this.sql.exec("INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value", name, value);
   }
 
-  private rows() {
-    return this.sql.exec<EventRow>("SELECT * FROM events").toArray();
+  private deleteMeta(name: string) {
+    this.sql.exec("DELETE FROM meta WHERE name = ?", name);
   }
 
-  /** The state as fans see it. `code` and `fixtureId` come from the first write, or from the caller before any. */
-  async snapshot(fallback?: { fixtureId: number; code: RugbyCode }): Promise<LiveSnapshot> {
-    const code = (this.meta("code") as RugbyCode | null) ?? fallback?.code ?? "union";
-    const fixtureId = Number(this.meta("fixtureId") ?? fallback?.fixtureId ?? 0);
-    const events = this.rows().map(toEvent);
-    return { fixtureId, code, state: computeLiveState(code, events), events, updatedAt: this.meta("updatedAt") };
+  private counter(name: string) {
+    return Number(this.meta(name) ?? 0);
   }
 
-  async record({ fixtureId, code, event, side, actor }: RecordInput): Promise<RecordAnswer> {
-    this.setMeta("code", code);
-    this.setMeta("fixtureId", String(fixtureId));
-    this.setMeta(`actor:${side}`, JSON.stringify(actor));
+  private loadEvents(): LiveEvent[] {
+    if (!this.events) {
+      const rows = this.sql.exec<EventRow>("SELECT * FROM events").toArray();
+      this.events = rows.map(toEvent);
+      this.whoByKey = new Map(rows.map((row) => [row.key, (row.side as Finisher) ?? "home"]));
+    }
+    return this.events;
+  }
+
+  // ---- the fixture's facts ---------------------------------------------------------------------
+
+  /** The facts kept, however old: in memory, else in storage (after the object woke). */
+  private knownFacts() {
+    if (!this.facts) {
+      const stored = this.meta("facts");
+      this.facts = stored ? (JSON.parse(stored) as { value: FixtureFacts; loadedAt: number }) : null;
+    }
+    return this.facts;
+  }
+
+  private async factsOf(fixtureId: number): Promise<FixtureFacts> {
+    this.knownFacts();
+    const age = this.facts ? Date.now() - this.facts.loadedAt : Infinity;
+    if (this.facts && age < FACTS_FRESH_MS) return this.facts.value;
+    if (this.facts && age < FACTS_MAX_AGE_MS) {
+      this.ctx.waitUntil(this.reloadFacts(fixtureId).catch(() => undefined));
+      return this.facts.value;
+    }
+    return this.reloadFacts(fixtureId);
+  }
+
+  private reloadFacts(fixtureId: number): Promise<FixtureFacts> {
+    this.loadingFacts ??= loadFacts(getDb(this.env), fixtureId)
+      .then((value) => {
+        this.facts = { value, loadedAt: Date.now() };
+        this.setMeta("facts", JSON.stringify(this.facts));
+        return value;
+      })
+      .finally(() => {
+        this.loadingFacts = null;
+      });
+    return this.loadingFacts;
+  }
+
+  private async playerName(facts: FixtureFacts, playerId: number): Promise<string> {
+    const known = this.players.get(playerId);
+    if (known && Date.now() - known.at < FACTS_FRESH_MS) return known.name;
+    const name = await rosterName(getDb(this.env), facts, playerId);
+    this.players.set(playerId, { name, at: Date.now() });
+    return name;
+  }
+
+  // ---- reading ---------------------------------------------------------------------------------
+
+  /** The state as fans see it. The caller's fixture details (fresh from D1) come first, then those kept here. */
+  async snapshot(given?: { fixtureId: number; code: RugbyCode; date?: string }): Promise<LiveSnapshot> {
+    const facts = this.knownFacts()?.value;
+    const code = given?.code ?? facts?.code ?? "union";
+    const events = this.loadEvents();
+    return {
+      fixtureId: given?.fixtureId ?? facts?.fixture.id ?? 0,
+      code,
+      date: given?.date ?? facts?.fixture.date ?? null,
+      state: computeLiveState(code, events),
+      events,
+      updatedAt: this.meta("updatedAt"),
+    };
+  }
+
+  // ---- writing ---------------------------------------------------------------------------------
+
+  /** One event (or undo, or count) from an official: checked, stored, answered; the rest follows the answer. */
+  async write({ fixtureId, key, club, input }: WriteInput): Promise<WriteAnswer> {
+    try {
+      const facts = await this.factsOf(fixtureId);
+      const scorer = scorerOf(club, facts);
+      // The admin (not one of the two clubs) records as the federation: its events are no club's.
+      const by = scorer.isAdmin ? null : scorer.clubId;
+      const base = { key, deviceId: input.deviceId, seq: input.seq, at: input.at, clubId: by, minute: input.minute };
+      let event: LiveEvent;
+      if (input.type === "undo" || input.type === "count") {
+        const targetKey = (input.type === "undo" ? input.undoes : input.counts) ?? "";
+        const target = this.loadEvents().find((known) => known.key === targetKey);
+        // A target not here yet (it arrives later) is checked by the state itself (domain/live).
+        if (target && !mayActOn(by, target)) throw forbidden(l.ownEventsOnly);
+        event = input.type === "undo" ? { ...base, type: "undo", undoes: targetKey } : { ...base, type: "count", counts: targetKey };
+      } else {
+        const clock = isClockEvent(input.type);
+        const playerId = clock ? null : input.playerId;
+        event = { ...base, type: input.type, team: clock ? null : input.team, playerId, playerName: playerId === null ? null : await this.playerName(facts, playerId) };
+      }
+      return this.store(facts, event, scorer.side ?? "admin", scorer.actor);
+    } catch (error) {
+      if (error instanceof ApiError) return { ok: false, status: error.status, code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      throw error;
+    }
+  }
+
+  private store(facts: FixtureFacts, event: LiveEvent, who: Finisher, actor: Actor): WriteAnswer {
+    const events = this.loadEvents();
     const inserted = this.sql.exec(
       `INSERT INTO events (key, device_id, seq, at, club_id, minute, type, team, player_id, player_name, undoes, side, received_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(key) DO NOTHING`,
@@ -124,73 +244,171 @@ export class LiveMatch extends DurableObject<Env> {
       event.team ?? null,
       event.playerId ?? null,
       event.playerName ?? null,
-      event.undoes ?? null,
-      side,
+      event.undoes ?? event.counts ?? null,
+      who,
       new Date().toISOString(),
     ).rowsWritten;
-    if (inserted === 0) return { replayed: true, snapshot: await this.snapshot() };
+    if (inserted === 0) {
+      const stored = events.find((known) => known.key === event.key) ?? event;
+      return { ok: true, replayed: true, event: stored, state: computeLiveState(facts.code, events), updatedAt: this.meta("updatedAt") };
+    }
+    events.push(event);
+    this.whoByKey.set(event.key, who);
 
-    const updatedAt = new Date().toISOString();
+    // A time that only grows, so D1 can refuse an older state arriving after a newer one.
+    const updatedMs = Math.max(Date.now(), this.counter("updatedMs") + 1);
+    const updatedAt = new Date(updatedMs).toISOString();
+    this.setMeta("updatedMs", String(updatedMs));
     this.setMeta("updatedAt", updatedAt);
-    const snapshot = await this.snapshot();
-    await liveSnapshotWrite(getDb(this.env), fixtureId, snapshot);
-    const result = await this.writeResultAtFullTime(snapshot);
-    // Fans get the new event once the official has the answer: the write never waits for the
-    // fan-out. The message is the event alone (a few hundred bytes, however long the match):
-    // each page adds it to the events it has and computes the state with the same pure function.
-    const message = JSON.stringify({ type: "event", fixtureId, event, updatedAt } satisfies LiveMessage);
-    setTimeout(() => this.broadcast(message), 0);
-    return { replayed: false, snapshot, ...(result ? { result } : {}) };
+    this.setMeta(`actor:${who}`, JSON.stringify(actor));
+    // What D1 still needs: the live columns, and the result once there is or was a full-time.
+    const version = this.counter("liveVersion") + 1;
+    this.setMeta("liveVersion", String(version));
+    this.setMeta(`acted:${who}`, String(version));
+    if (events.some((known) => known.type === "full-time") || FINISHERS.some((finisher) => this.meta(`written:${finisher}`))) this.setMeta("resultVersion", String(version));
+    this.armAlarm(RETRY_MS);
+
+    const message = JSON.stringify({ type: "event", fixtureId: facts.fixture.id, event, updatedAt } satisfies LiveMessage);
+    // After the answer: first the fans, then D1.
+    this.fanOut(message).then(() => this.flush());
+    return { ok: true, replayed: false, event, state: computeLiveState(facts.code, events), updatedAt };
+  }
+
+  // ---- the fan-out -----------------------------------------------------------------------------
+
+  /** Queues a message for every socket; starts on the next turn, after the write has answered. */
+  private fanOut(message: string): Promise<void> {
+    this.fanOuts = this.fanOuts.then(async () => {
+      await nextTurn();
+      const sockets = this.ctx.getWebSockets();
+      for (let start = 0; start < sockets.length; start += FAN_OUT_SLICE) {
+        if (start > 0) await nextTurn();
+        for (const socket of sockets.slice(start, start + FAN_OUT_SLICE)) {
+          try {
+            socket.send(message);
+          } catch {
+            // A socket closing meanwhile: its close handler tidies up.
+          }
+        }
+      }
+    }).catch((error: unknown) => console.error("live match: fan-out failed", error));
+    this.ctx.waitUntil(this.fanOuts);
+    return this.fanOuts;
+  }
+
+  // ---- D1, behind the answer -------------------------------------------------------------------
+
+  private pending() {
+    return this.counter("liveWritten") < this.counter("liveVersion") || this.counter("resultSynced") < this.counter("resultVersion");
+  }
+
+  private armAlarm(delay: number) {
+    if (this.alarmSet) return;
+    this.alarmSet = true;
+    void this.ctx.storage.setAlarm(Date.now() + delay);
+  }
+
+  /** Writes what D1 still needs; one writer at a time, always the latest state. Resolves when done (or failed: the alarm retries). */
+  private flush(): Promise<void> {
+    this.flushing ??= this.writeBehind()
+      .then(
+        () => {
+          // Nothing left to write (a write that came meanwhile keeps the alarm for its own).
+          if (this.alarmSet && !this.pending()) {
+            this.alarmSet = false;
+            void this.ctx.storage.deleteAlarm();
+          }
+        },
+        (error: unknown) => {
+          console.error("live match: D1 write failed, retrying", (error as Error)?.stack);
+          this.alarmSet = false;
+          this.armAlarm(RETRY_MS);
+        },
+      )
+      .finally(() => {
+        this.flushing = null;
+      });
+    this.ctx.waitUntil(this.flushing);
+    return this.flushing;
+  }
+
+  private async writeBehind() {
+    for (;;) {
+      const known = this.knownFacts();
+      if (!known) return;
+      const facts = await this.factsOf(known.value.fixture.id);
+      const liveVersion = this.counter("liveVersion");
+      if (this.counter("liveWritten") < liveVersion) {
+        // Coalesced: whatever came meanwhile, the state now; newer events than it write again.
+        const state = computeLiveState(facts.code, this.loadEvents());
+        await liveSnapshotWrite(getDb(this.env), facts.fixture.id, state, this.meta("updatedAt") ?? new Date().toISOString());
+        this.setMeta("liveWritten", String(liveVersion));
+        continue;
+      }
+      const resultVersion = this.counter("resultVersion");
+      if (this.counter("resultSynced") < resultVersion) {
+        await this.writeResults(facts);
+        this.setMeta("resultSynced", String(resultVersion));
+        continue;
+      }
+      return;
+    }
   }
 
   /**
-   * At full-time each side whose official (or the admin, for home) recorded full-time gets the
-   * final score as its result entry; an event that arrives or is undone after full-time writes
-   * it again. A side's last written score is kept so nothing is written twice.
+   * Each finisher (the home club, the away club, the admin) whose full-time stands gets the final
+   * score as its result; one whose full-time was undone has it taken back. Only a finisher's own
+   * events move its result (its full-time, its corrections after it, its undo): another's events
+   * never rewrite a club's entry. What was written is remembered, so nothing is written twice.
    */
-  private async writeResultAtFullTime(snapshot: LiveSnapshot): Promise<RecordAnswer["result"]> {
-    if (snapshot.state.clock !== "full-time") return undefined;
-    const undone = new Set(this.rows().flatMap((row) => (row.type === "undo" && row.undoes ? [row.undoes] : [])));
-    const finishers = this.sql
-      .exec<{ key: string; side: Side; club_id: number | null }>("SELECT key, side, club_id FROM events WHERE type = 'full-time'")
-      .toArray()
-      .filter((row) => !undone.has(row.key));
-    const score: ResultScore = {
-      homeScore: snapshot.state.homeScore,
-      awayScore: snapshot.state.awayScore,
-      homeTries: snapshot.state.homeTries,
-      awayTries: snapshot.state.awayTries,
-    };
-    let answer: RecordAnswer["result"];
-    for (const side of new Set(finishers.map((row) => row.side))) {
-      const written = this.meta(`written:${side}`);
-      if (written === JSON.stringify(score)) continue;
-      const actor = JSON.parse(this.meta(`actor:${side}`) ?? "null") as Actor | null;
-      if (!actor) continue;
-      answer = await writeLiveResult(this.env, snapshot.fixtureId, side, actor, score);
-      if ("state" in answer) this.setMeta(`written:${side}`, JSON.stringify(score));
+  private async writeResults(facts: FixtureFacts) {
+    const events = this.loadEvents();
+    const state = computeLiveState(facts.code, events);
+    const finished = new Set(activeEvents(events).flatMap((event) => (event.type === "full-time" ? [this.whoByKey.get(event.key) ?? "home"] : [])));
+    const score: ResultScore = { homeScore: state.homeScore, awayScore: state.awayScore, homeTries: state.homeTries, awayTries: state.awayTries };
+    for (const who of FINISHERS) {
+      const acted = this.counter(`acted:${who}`);
+      const actor = JSON.parse(this.meta(`actor:${who}`) ?? "null") as Actor | null;
+      if (!actor || acted <= this.counter(`handled:${who}`)) continue;
+      const written = this.meta(`written:${who}`);
+      if (finished.has(who) && written !== JSON.stringify(score)) {
+        const answer = await writeLiveResult(this.env, facts.fixture.id, who, actor, score);
+        if ("state" in answer) {
+          this.setMeta(`written:${who}`, JSON.stringify(score));
+          this.fanOut(JSON.stringify({ type: "result", fixtureId: facts.fixture.id, state: answer.state } satisfies LiveMessage));
+        }
+      } else if (!finished.has(who) && written) {
+        await withdrawLiveResult(this.env, facts.fixture.id, who, actor, JSON.parse(written) as ResultScore);
+        this.deleteMeta(`written:${who}`);
+        this.fanOut(JSON.stringify({ type: "result", fixtureId: facts.fixture.id, state: null } satisfies LiveMessage));
+      }
+      this.setMeta(`handled:${who}`, String(acted));
     }
-    return answer;
   }
 
-  private broadcast(message: string) {
-    for (const socket of this.ctx.getWebSockets()) {
-      try {
-        socket.send(message);
-      } catch {
-        // A socket closing meanwhile: its close handler tidies up.
-      }
-    }
+  /** Resolves once the fans and D1 have had everything stored so far (D1 may have failed: the alarm retries). */
+  async idle(): Promise<void> {
+    await this.fanOuts;
+    while (this.flushing) await this.flushing;
   }
+
+  /** What D1 could not take yet (an error, or the object restarted before writing), again. */
+  async alarm() {
+    this.alarmSet = false;
+    if (!this.pending()) return;
+    await this.flush();
+  }
+
+  // ---- the fans' sockets -----------------------------------------------------------------------
 
   /** A fan's socket: accepted for hibernation, and sent the current state at once. */
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response("Expected a WebSocket", { status: 426 });
-    const fixtureId = Number(new URL(request.url).searchParams.get("fixture") ?? 0);
-    const code = (new URL(request.url).searchParams.get("code") ?? "union") as RugbyCode;
+    const params = new URL(request.url).searchParams;
+    const given = { fixtureId: Number(params.get("fixture") ?? 0), code: (params.get("code") ?? "union") as RugbyCode, date: params.get("date") ?? undefined };
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.send(JSON.stringify({ type: "state", ...(await this.snapshot({ fixtureId, code })) } satisfies LiveMessage));
+    server.send(JSON.stringify({ type: "state", ...(await this.snapshot(given)) } satisfies LiveMessage));
     return new Response(null, { status: 101, webSocket: client });
   }
 

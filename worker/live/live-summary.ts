@@ -1,28 +1,38 @@
 /** The running score a live match writes to its fixture, so the match lists show LIVE and the score. */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
+import type { LiveState } from "../../domain/live";
+import { athensNow } from "../../schema/athens-time";
 import { fixtures } from "../../schema/tables/competitions";
 import type { Db } from "../lib/db";
-import type { LiveSnapshot } from "./live-match";
 
-export const liveSnapshotWrite = (db: Db, fixtureId: number, snapshot: LiveSnapshot) =>
+/**
+ * The live columns of the fixture. `updatedAt` only grows (the object makes it so), and an
+ * older state never lands after a newer one: the write changes nothing once a newer one is there.
+ */
+export const liveSnapshotWrite = (db: Db, fixtureId: number, state: Pick<LiveState, "clock" | "homeScore" | "awayScore">, updatedAt: string) =>
   db
     .update(fixtures)
-    .set({
-      liveClock: snapshot.state.clock,
-      liveHomeScore: snapshot.state.homeScore,
-      liveAwayScore: snapshot.state.awayScore,
-      liveUpdatedAt: snapshot.updatedAt ?? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
-    })
-    .where(eq(fixtures.id, fixtureId));
+    .set({ liveClock: state.clock, liveHomeScore: state.homeScore, liveAwayScore: state.awayScore, liveUpdatedAt: updatedAt })
+    .where(and(eq(fixtures.id, fixtureId), or(isNull(fixtures.liveUpdatedAt), lte(fixtures.liveUpdatedAt, updatedAt))));
 
-/** What a match list says of a fixture's live match: null when none ran, or once it was never started. */
-export function liveSummary(fixture: { liveClock: string | null; liveHomeScore: number | null; liveAwayScore: number | null; liveUpdatedAt: string | null }) {
+/** The clock of a match being played: LIVE. */
+export const RUNNING_CLOCKS = ["first-half", "half-time", "second-half"] as const;
+
+/**
+ * What a match list says of a fixture's live match: null when none ran, or once it was never
+ * started. It is live while its clock runs, on its day (Athens): a match nobody closed with
+ * full-time stops being LIVE once its day is over.
+ */
+export function liveSummary(
+  fixture: { liveClock: string | null; liveHomeScore: number | null; liveAwayScore: number | null; liveUpdatedAt: string | null; date?: string },
+  today = athensNow().date,
+) {
   if (!fixture.liveClock || fixture.liveClock === "not-started") return null;
   return {
     clock: fixture.liveClock,
     homeScore: fixture.liveHomeScore ?? 0,
     awayScore: fixture.liveAwayScore ?? 0,
-    isLive: fixture.liveClock !== "full-time",
+    isLive: (RUNNING_CLOCKS as readonly string[]).includes(fixture.liveClock) && (fixture.date === undefined || fixture.date >= today),
     updatedAt: fixture.liveUpdatedAt,
   };
 }

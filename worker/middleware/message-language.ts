@@ -1,7 +1,8 @@
 /**
  * Answers the API's messages in the request's language (schema/api-language.ts): when it is
- * Greek, the `message` and each `fields` value of a JSON answer are replaced by their Greek from
- * the Lingui catalog (schema/generated/api-messages-el.ts). Every answer passes here, the errors
+ * Greek, the `message`, each `fields` value and each `errors[].message` (an import's report, line
+ * by line) of a JSON answer are replaced by their Greek from the Lingui catalog
+ * (schema/generated/api-messages-el.ts). Every answer passes here, the errors
  * of onError and notFound included, so no route has to think of it. A text without a translation
  * (or one a person wrote, such as a claim's message) stays as it is; `code` never changes.
  *
@@ -16,12 +17,13 @@ const greek = (text: unknown) => (typeof text === "string" ? (API_MESSAGES_EL[te
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The body with its message and field messages in Greek, or undefined when nothing changes. */
+/** The body with its message, field messages and report errors in Greek, or undefined when nothing changes. */
 function inGreek(body: unknown): Record<string, unknown> | undefined {
   if (!isRecord(body)) return undefined;
   const translated: Record<string, unknown> = { ...body };
   if ("message" in body) translated.message = greek(body.message);
   if (isRecord(body.fields)) translated.fields = Object.fromEntries(Object.entries(body.fields).map(([field, text]) => [field, greek(text)]));
+  if (Array.isArray(body.errors)) translated.errors = body.errors.map((error) => (isRecord(error) && "message" in error ? { ...error, message: greek(error.message) } : error));
   return JSON.stringify(translated) === JSON.stringify(body) ? undefined : translated;
 }
 

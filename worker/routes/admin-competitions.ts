@@ -27,11 +27,24 @@ import {
 } from "../../schema/tables/competitions";
 import type { AppEnv } from "../env";
 import { isUniqueViolation } from "../lib/accounts";
-import { assertResult, bumpVersion, competitionById, competitionDetail, entrantIdsOf, entrantsOf, fixtureView } from "../lib/competitions";
+import {
+  assertResult,
+  bumpVersion,
+  competitionById,
+  competitionDetail,
+  competitionSummary,
+  competitionTable,
+  currentRound,
+  entrantIdsOf,
+  entrantsOf,
+  fixturesByRound,
+  fixtureView,
+} from "../lib/competitions";
 import { type Db, getDb } from "../lib/db";
 import { ApiError, badRequest, notFound } from "../lib/errors";
 import { planImport, type TeamRef } from "../lib/fixture-import";
 import { parseId } from "../lib/ids";
+import { adminResultChange } from "../lib/results";
 import { validate } from "../lib/validate";
 import { auditWrites } from "../middleware/audit-writes";
 import { requireAdmin } from "../middleware/auth-guards";
@@ -100,13 +113,36 @@ export const adminCompetitions = new Hono<AppEnv>()
     const teams = await entrantsOf(db, [competition.id]);
     return c.json({ ...competitionDetail(competition), entrants: teams.map(({ id, name, clubId, abbreviation }) => ({ id, name, clubId, abbreviation })) }, 200);
   })
+  /**
+   * The fixtures by round and the table as the public reads them, with every entrant: the public
+   * ones leave out a club the public does not see (issue 12), whose fixtures and adjustments the
+   * admin still manages.
+   */
+  .get("/competitions/:id/fixtures", async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
+    const rounds = await fixturesByRound(db, competition, { withHidden: true });
+    return c.json({ competition: competitionSummary(competition), currentRound: currentRound(rounds), rounds }, 200);
+  })
+  .get("/competitions/:id/table", async (c) => {
+    const db = getDb(c.env);
+    const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
+    const { rows, adjustments } = await competitionTable(db, competition);
+    return c.json({ competition: competitionSummary(competition), rows, adjustments }, 200);
+  })
   .patch("/competitions/:id", validate("json", competitionPatchSchema), async (c) => {
     const db = getDb(c.env);
     const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
     const input = c.req.valid("json");
     const preset = (input.preset ?? competition.preset) as Preset;
-    // A new preset starts the rules again; otherwise the overrides apply to the current rules.
-    const rules = input.preset ? rulesFromPreset(preset, input.rules) : input.rules ? { ...competition.rules, ...Object.fromEntries(Object.entries(input.rules).filter(([, value]) => value !== undefined)) } : competition.rules;
+    // A new preset starts the rules again, and so do null rules (the preset's as they are);
+    // otherwise the overrides apply to the current rules.
+    const rules =
+      input.preset || input.rules === null
+        ? rulesFromPreset(preset, input.rules)
+        : input.rules
+          ? { ...competition.rules, ...Object.fromEntries(Object.entries(input.rules).filter(([, value]) => value !== undefined)) }
+          : competition.rules;
     const nameEn = input.nameEn ?? competition.nameEn;
     const season = input.season ?? competition.season;
     const slug = input.nameEn !== undefined || input.season !== undefined ? competitionSlug(nameEn, season) : competition.slug;
@@ -256,12 +292,15 @@ export const adminCompetitions = new Hono<AppEnv>()
       ...(scoresGiven && homeScore !== null ? { resultState: "settled" as const } : {}),
     };
     assertResult(competition.code, await entrantIdsOf(db, competition.id), next);
+    // A change of the result is kept in its history (issue 14), in the same batch.
+    const history = adminResultChange(db, { id: c.var.club.id, name: c.var.club.name }, fixture, { ...fixture, ...next });
     await db.batch([
       bumpVersion(db, competition.id),
       db
         .update(fixtures)
         .set({ ...next, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
         .where(eq(fixtures.id, fixture.id)),
+      ...(history ? [history] : []),
     ]);
     return c.json(await fixtureAnswer(db, fixture.id, competition.id), 200);
   })
@@ -315,6 +354,7 @@ export const adminCompetitions = new Hono<AppEnv>()
       teams: teams.map(({ entrants: team, clubs: club }) => ({
         id: team.id,
         name: club?.name ?? team.name,
+        nameEl: club?.nameEl ?? null,
         guestName: team.name,
         abbreviation: team.abbreviation ?? club?.abbreviation ?? null,
       })),
@@ -363,6 +403,13 @@ export const adminCompetitions = new Hono<AppEnv>()
           .set({ ...values(row), updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
           .where(eq(fixtures.id, row.existingId!)),
       ),
+      // A changed result is kept in its history (issue 14).
+      ...plan.updates.flatMap((row) => {
+        const stored = existing.find((fixture) => fixture.id === row.existingId)!;
+        const { homeScore, awayScore, homeTries, awayTries } = row;
+        const history = adminResultChange(db, { id: c.var.club.id, name: c.var.club.name }, stored, { ...stored, homeScore, awayScore, homeTries, awayTries });
+        return history ? [history] : [];
+      }),
     ]);
     return c.json(report, 200);
   })

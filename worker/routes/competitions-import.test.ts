@@ -85,4 +85,53 @@ describe("POST /api/admin/competitions/{id}/import", () => {
     ]);
     expect((await json(await postCsv(cookie, competition.id, file, "?createTeams=true"))).body).toMatchObject({ created: 0, unchanged: 2, teamsCreated: [] });
   });
+
+  it("matches a member club by its Greek name and a guest by the name it was entered under, in any case", async () => {
+    const cookie = await adminCookie();
+    const competition = await createCompetition(cookie);
+    const member = await createClub({ name: "Thessaloniki Lions RFC", nameEl: "Λέοντες Θεσσαλονίκης", abbreviation: "LIO" });
+    await callJson(`/api/admin/competitions/${competition.id}/entrants`, { cookie, json: { clubId: member.id } });
+    await addGuest(cookie, competition.id, "Σπαρτιάτες Λάρισας");
+    const file = csv([`1,2030-09-08,15:00,λέοντες θεσσαλονίκης,ΣΠΑΡΤΙΆΤΕΣ ΛΆΡΙΣΑΣ,,,,,,`]);
+    const { status, body } = await json(await postCsv(cookie, competition.id, file, "?dryRun=true"));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ created: 1, teamsCreated: [], errors: [] });
+  });
+
+  it("refuses a date outside 1950 to ten years ahead, as every fixture's date", async () => {
+    const cookie = await adminCookie();
+    const competition = await createCompetition(cookie);
+    await addGuest(cookie, competition.id, "Alpha RFC");
+    await addGuest(cookie, competition.id, "Beta RFC");
+    const file = csv([`1,0100-09-08,15:00,Alpha RFC,Beta RFC,,,,,,`, `2,9999-09-15,15:00,Beta RFC,Alpha RFC,,,,,,`]);
+    const { status, body } = await json(await postCsv(cookie, competition.id, file));
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      { line: 2, column: "date", message: "Date must be between 1950-01-01 and ten years from today" },
+      { line: 3, column: "date", message: "Date must be between 1950-01-01 and ten years from today" },
+    ]);
+  });
+
+  it("words the report's errors in the request's language, and as ids for the app", async () => {
+    const cookie = await adminCookie();
+    const competition = await createCompetition(cookie);
+    await addGuest(cookie, competition.id, "Alpha RFC");
+    const file = csv([`1,2030-02-30,15:00,Alpha RFC,Nobody RFC,,,,,,`]);
+    const report = (headers: Record<string, string>, session = cookie) => postCsv(session, competition.id, file, "?dryRun=true", headers).then(json);
+    const english = [
+      { line: 2, column: "date", message: "Date must be a real date, YYYY-MM-DD" },
+      { line: 2, column: "away", message: expect.stringContaining("No team in the competition has this name") },
+    ];
+    const inGreek = [
+      { line: 2, column: "date", message: "Η ημερομηνία πρέπει να είναι πραγματική, ΕΕΕΕ-ΜΜ-ΗΗ" },
+      { line: 2, column: "away", message: expect.stringContaining("Καμία ομάδα") },
+    ];
+    expect((await report({ "accept-language": "el-GR,el;q=0.9" })).body.errors).toEqual(inGreek);
+    expect((await report({}, `${cookie}; language=el`)).body.errors).toEqual(inGreek);
+    expect((await report({ "x-message-ids": "1" }, `${cookie}; language=el`)).body.errors).toEqual(english);
+    expect((await report({})).body.errors).toEqual(english);
+    const real = await postCsv(cookie, competition.id, file, "", { "accept-language": "el" }).then(json);
+    expect(real.status).toBe(400);
+    expect(real.body).toMatchObject({ message: inGreek[0]!.message, fields: { date: inGreek[0]!.message }, errors: inGreek });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addFixture, adminCookie, createCompetition } from "../test/competitions";
+import { addFixture, addGuest, adminCookie, createCompetition } from "../test/competitions";
 import { callJson, createClub, createMatch, signInClub } from "../test/helpers";
 
 type Body = Record<string, any>;
@@ -50,5 +50,65 @@ describe("the SPEC's match calls list competition fixtures (issue 10)", () => {
     expect(byId.body).toMatchObject({ fixtureId: upcoming.body.id, opponent: visitors.name });
     const ownById = await callJson<Body>(`/api/matches/${own.id}`);
     expect(ownById.body).toMatchObject({ id: own.id, opponent: "Valletta Knights" });
+  });
+});
+
+describe("a club the public does not see (issue 12) is in no public competition read", () => {
+  it("leaves out a pending or deactivated club's entry, table row, adjustments and fixtures; the club itself still sees its own", async () => {
+    const cookie = await adminCookie();
+    const competition = await createCompetition(cookie);
+    const approved = await createClub({ name: `Approved RFC ${Math.random()}` });
+    const pending = await createClub({ name: `Pending RFC ${Math.random()}`, status: "pending" });
+    const deactivated = await createClub({ name: `Deactivated RFC ${Math.random()}`, isActive: false });
+    const entry = async (clubId: number) => (await callJson<Body>(`/api/admin/competitions/${competition.id}/entrants`, { cookie, json: { clubId } })).body.id as number;
+    const [a, p, d] = [await entry(approved.id), await entry(pending.id), await entry(deactivated.id)];
+    const guest = await addGuest(cookie, competition.id, "Valletta Knights");
+    const fixture = async (body: Body) => ((await addFixture(cookie, competition.id, body)).body as Body).id as number;
+    const withPending = await fixture({ round: 3, homeEntrantId: a, awayEntrantId: p, date: "2031-03-01" });
+    const withDeactivated = await fixture({ round: 1, homeEntrantId: d, awayEntrantId: a, date: "2020-03-01", homeScore: 30, awayScore: 0, homeTries: 4, awayTries: 0 });
+    const shown = await fixture({ round: 2, homeEntrantId: a, awayEntrantId: guest.id, date: "2020-03-08", homeScore: 10, awayScore: 5, homeTries: 2, awayTries: 1 });
+    const guestAndPending = await fixture({ round: 3, homeEntrantId: guest.id, awayEntrantId: p, date: "2031-03-02" });
+    for (const [entrantId, points] of [[d, -3], [guest.id, 2]] as const) {
+      await callJson(`/api/admin/competitions/${competition.id}/adjustments`, { cookie, json: { entrantId, points, reasonEn: "A reason", reasonEl: "Ένας λόγος" } });
+    }
+    const hiddenIds = [withPending, withDeactivated, guestAndPending];
+    const fixtureIdsOf = (list: Body[]) => list.map((match) => match.fixtureId).filter((id) => id !== undefined);
+
+    const detail = (await callJson<Body>(`/api/competitions/${competition.slug}`)).body;
+    expect(detail.entrants.map((team: Body) => team.id)).toEqual([a, guest.id]);
+
+    const table = (await callJson<Body>(`/api/competitions/${competition.slug}/table`)).body;
+    expect(table.rows.map((row: Body) => [row.position, row.entrantId])).toEqual([
+      [1, a],
+      [2, guest.id],
+    ]);
+    expect(table.adjustments.map((adjustment: Body) => adjustment.entrantId)).toEqual([guest.id]);
+
+    const rounds = (await callJson<Body>(`/api/competitions/${competition.slug}/fixtures`)).body;
+    expect(rounds.rounds.flatMap((round: Body) => round.fixtures.map((item: Body) => item.id))).toEqual([shown]);
+
+    const upcoming = (await callJson<Body[]>("/api/matches/upcoming?limit=100")).body;
+    const results = (await callJson<Body[]>("/api/matches/results?limit=100")).body;
+    expect(fixtureIdsOf([...upcoming, ...results]).filter((id) => hiddenIds.includes(id))).toEqual([]);
+    expect(fixtureIdsOf(results)).toContain(shown);
+    for (const id of hiddenIds) expect((await callJson(`/api/matches/${500_000_000 + id}`)).status, `fixture ${id}`).toBe(404);
+    expect((await callJson(`/api/matches/${500_000_000 + shown}`)).status).toBe(200);
+    expect(fixtureIdsOf((await callJson<Body[]>(`/api/clubs/${approved.id}/matches`)).body)).toEqual([shown]);
+
+    // The admin, who manages them, reads every fixture, row and adjustment.
+    const adminRounds = (await callJson<Body>(`/api/admin/competitions/${competition.id}/fixtures`, { cookie })).body;
+    expect(adminRounds.rounds.flatMap((round: Body) => round.fixtures.map((item: Body) => item.id)).sort()).toEqual([withPending, withDeactivated, shown, guestAndPending].sort());
+    const adminTable = (await callJson<Body>(`/api/admin/competitions/${competition.id}/table`, { cookie })).body;
+    expect(adminTable.rows.map((row: Body) => row.entrantId).sort()).toEqual([a, p, d, guest.id].sort());
+    expect(adminTable.adjustments.map((adjustment: Body) => adjustment.entrantId)).toEqual([d, guest.id]);
+
+    // The pending club signed in still sees its own fixtures in its dashboard.
+    const own = (await callJson<Body[]>("/api/clubs/matches", { cookie: await signInClub(pending) })).body;
+    expect(fixtureIdsOf(own)).toEqual([withPending, guestAndPending]);
+
+    // Approved, the club is public again: its row, entry and fixtures are back.
+    await callJson(`/api/admin/clubs/${pending.id}/approve`, { cookie, json: {} });
+    expect((await callJson<Body>(`/api/competitions/${competition.slug}/table`)).body.rows).toHaveLength(3);
+    expect((await callJson(`/api/matches/${500_000_000 + withPending}`)).status).toBe(200);
   });
 });

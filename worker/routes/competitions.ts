@@ -9,10 +9,10 @@ import {
   competitionBySlug,
   competitionDetail,
   competitionSummary,
-  competitionTable,
   currentRound,
-  entrantsOf,
   fixturesByRound,
+  publicCompetitionTable,
+  publicEntrantsOf,
 } from "../lib/competitions";
 import { getDb } from "../lib/db";
 import { rugbyCodeParam } from "../lib/list-query";
@@ -29,7 +29,8 @@ const listQuery = v.object({
 
 /**
  * Public competitions: /api/competitions (issue 10). Lists, a competition with its rules in words,
- * its table (computed from the results by its rules, cached by version) and its fixtures by round.
+ * its table (computed from the results by its rules, cached by version) and its fixtures by round;
+ * a club the public does not see (issue 12) is in none of them.
  */
 export const competitions = new Hono<AppEnv>()
   /** Newest season first; within one, union before league, the featured table first, then by name. */
@@ -46,7 +47,8 @@ export const competitions = new Hono<AppEnv>()
   .get("/:slug", async (c) => {
     const db = getDb(c.env);
     const competition = await competitionBySlug(db, c.req.param("slug"));
-    const teams = await entrantsOf(db, [competition.id]);
+    // Clubs the public does not see (not approved, deactivated) are left out (issue 12).
+    const teams = await publicEntrantsOf(db, competition.id);
     return c.json(
       {
         ...competitionDetail(competition),
@@ -58,7 +60,7 @@ export const competitions = new Hono<AppEnv>()
   .get("/:slug/table", async (c) => {
     const db = getDb(c.env);
     const competition = await competitionBySlug(db, c.req.param("slug"));
-    const { rows, adjustments } = await competitionTable(db, competition);
+    const { rows, adjustments } = await publicCompetitionTable(db, competition);
     return c.json({ competition: competitionSummary(competition), rows, adjustments }, 200);
   })
   .get("/:slug/fixtures", async (c) => {

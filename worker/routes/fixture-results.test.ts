@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callJson, createClub, createUser, signInClub, signInUser } from "../test/helpers";
+import { csv, postCsv } from "../test/competitions";
 import { enter, matchDay, score, tableOf } from "../test/live";
 
 type SentMail = { to: string; subject: string; text: string };
@@ -58,6 +59,20 @@ describe("result entry by both clubs", { timeout: 20_000 }, () => {
     expect((await tableOf(day.competition.slug)).rows.find((row) => row.teamName === day.homeClub.name)?.pointsFor).toBe(20);
   });
 
+  it("is disputed when the two clubs enter different results at the same moment", async () => {
+    // Several fixtures at once, each with both clubs entering together: none may end provisional.
+    const days = await Promise.all([1, 2, 3, 4].map(() => matchDay()));
+    await Promise.all(days.flatMap((day) => [enter(day.fixtureId, day.home, score(24, 10, 4, 1)), enter(day.fixtureId, day.away, score(20, 10, 3, 1))]));
+    for (const day of days) {
+      const record = await stateOf(day.fixtureId, day.admin);
+      expect(record.state).toBe("disputed");
+      expect(record.entries).toHaveLength(2);
+      // The history is the story as it happened: one provisional, then disputed.
+      expect(record.history.map((row: { after: { state: string } }) => row.after.state)).toEqual(["provisional", "disputed"]);
+      expect(record.history[1].before.state).toBe("provisional");
+    }
+  });
+
   it("lets the admin settle a dispute with a reason kept in the history and the audit log; clubs cannot change it after", async () => {
     const day = await matchDay();
     await enter(day.fixtureId, day.home, score(24, 10, 4, 1));
@@ -90,6 +105,29 @@ describe("result entry by both clubs", { timeout: 20_000 }, () => {
 
     const audit = await callJson(`/api/admin/audit?action=result.settle`, { cookie: day.admin });
     expect(JSON.stringify(audit.body)).toContain("Referee's report");
+  });
+
+  it("keeps every change of the result in the history: the admin's edit and the CSV import too", async () => {
+    const day = await matchDay();
+    await enter(day.fixtureId, day.home, score(24, 10, 4, 1));
+    const edited = await callJson(`/api/admin/fixtures/${day.fixtureId}`, { method: "PATCH", cookie: day.admin, json: score(25, 10, 4, 1) });
+    expect(edited.status).toBe(200);
+    // The same edit again changes nothing, and adds nothing.
+    await callJson(`/api/admin/fixtures/${day.fixtureId}`, { method: "PATCH", cookie: day.admin, json: score(25, 10, 4, 1) });
+    // The import: the fixture is the same one again (no round: its date and two teams).
+    const { body: match } = await callJson(`/api/matches/${500_000_000 + day.fixtureId}`);
+    const imported = await postCsv(day.admin, day.competition.id, csv([`,${match.date},15:00,${day.homeClub.name},${day.awayClub.name},,30,10,4,1,played`]));
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect(((await imported.json()) as { updated: number }).updated).toBe(1);
+
+    const record = await stateOf(day.fixtureId, day.admin);
+    const admin = (await callJson("/api/auth/me", { cookie: day.admin })).body.name;
+    expect(admin).toEqual(expect.any(String));
+    expect(record.history.map((row: { action: string; actor: string; before: unknown; after: unknown }) => [row.action, row.actor, row.before, row.after])).toEqual([
+      ["entry", day.homeClub.name, { state: null, result: null }, { state: "provisional", result: score(24, 10, 4, 1) }],
+      ["settle", admin, { state: "provisional", result: score(24, 10, 4, 1) }, { state: "settled", result: score(25, 10, 4, 1) }],
+      ["settle", admin, { state: "settled", result: score(25, 10, 4, 1) }, { state: "settled", result: score(30, 10, 4, 1) }],
+    ]);
   });
 
   it("lets the admin enter for a side it names", async () => {

@@ -4,19 +4,17 @@
  * watch it over a read-only WebSocket. The fixture's Durable Object (worker/live/live-match.ts)
  * keeps the events and broadcasts.
  */
-import { and, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
-import { isClockEvent, type LiveEvent } from "../../domain/live";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { fixtureMessages as f } from "../../schema/competition-admin-messages";
 import { liveMessages as l } from "../../schema/live-messages";
 import { liveEventSchema } from "../../schema/live-requests";
-import { players } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { getDb } from "../lib/db";
-import { badRequest } from "../lib/errors";
+import { ApiError, badRequest } from "../lib/errors";
 import { readIdempotencyKey } from "../lib/idempotency";
 import { parseId } from "../lib/ids";
-import { scorerOf, scoringFixture, type ScoringFixture } from "../lib/results";
+import { scoringFixture } from "../lib/results";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
 
@@ -25,22 +23,11 @@ const fixtureIdOf = (raw: string) => parseId(raw, f.invalidFixtureId);
 /** The fixture's one object: every request about it, from any location, reaches the same one. */
 export const liveMatchOf = (env: Env, fixtureId: number) => env.LIVE_MATCH.get(env.LIVE_MATCH.idFromName(`fixture:${fixtureId}`));
 
-/** A named player must be on one of the two clubs' rosters; the event keeps the name. */
-async function playerName(db: ReturnType<typeof getDb>, fixture: ScoringFixture, playerId: number | null) {
-  if (playerId === null) return null;
-  const clubIds = [fixture.home.clubId, fixture.away.clubId].filter((id): id is number => id !== null);
-  const player = clubIds.length
-    ? await db.select({ name: players.name, jersey: players.jerseyNumber }).from(players).where(and(eq(players.id, playerId), inArray(players.clubId, clubIds))).get()
-    : undefined;
-  if (!player) throw badRequest(l.playerInvalid, { playerId: l.playerInvalid });
-  return `${player.jersey}. ${player.name}`;
-}
-
 export const live = new Hono<AppEnv>()
   /** The state now: for a first paint, and every 15 s where a socket cannot be held. */
   .get("/:id/live", async (c) => {
     const fixture = await scoringFixture(getDb(c.env), fixtureIdOf(c.req.param("id")));
-    const snapshot = await liveMatchOf(c.env, fixture.fixture.id).snapshot({ fixtureId: fixture.fixture.id, code: fixture.code });
+    const snapshot = await liveMatchOf(c.env, fixture.fixture.id).snapshot({ fixtureId: fixture.fixture.id, code: fixture.code, date: fixture.fixture.date });
     c.header("Cache-Control", "no-store");
     return c.json(snapshot, 200);
   })
@@ -51,29 +38,23 @@ export const live = new Hono<AppEnv>()
     const url = new URL(c.req.url);
     url.searchParams.set("fixture", String(fixture.fixture.id));
     url.searchParams.set("code", fixture.code);
+    url.searchParams.set("date", fixture.fixture.date);
     const upstream = await liveMatchOf(c.env, fixture.fixture.id).fetch(new Request(url, c.req.raw));
     // A fresh response: the one from the object has immutable headers, and the API's middleware adds some.
     return new Response(null, { status: upstream.status, webSocket: upstream.webSocket });
   })
-  /** One event (or an undo) from an official's phone, with an Idempotency-Key: a replay changes nothing. */
+  /**
+   * One event (or an undo, or a count) from an official's phone, with an Idempotency-Key: a
+   * replay changes nothing. The object checks who may score against the fixture's facts it keeps
+   * and answers once the event is stored; the fans and D1 follow.
+   */
   .post("/:id/live/events", requireClub, validate("json", liveEventSchema), async (c) => {
     const key = readIdempotencyKey(c);
     if (!key) throw badRequest(l.idempotencyKeyRequired, { "Idempotency-Key": l.idempotencyKeyRequired });
-    const db = getDb(c.env);
-    const fixture = await scoringFixture(db, fixtureIdOf(c.req.param("id")));
-    const scorer = scorerOf(c.var.club, fixture);
-    const input = c.req.valid("json");
-    const base = { key, deviceId: input.deviceId, seq: input.seq, at: input.at, clubId: scorer.clubId, minute: input.minute };
-    const event: LiveEvent =
-      input.type === "undo"
-        ? { ...base, type: "undo", undoes: input.undoes! }
-        : { ...base, type: input.type, team: isClockEvent(input.type) ? null : input.team, playerId: input.playerId, playerName: await playerName(db, fixture, input.playerId) };
-    const answer = await liveMatchOf(c.env, fixture.fixture.id).record({
-      fixtureId: fixture.fixture.id,
-      code: fixture.code,
-      event,
-      side: scorer.side ?? "home",
-      actor: scorer.actor,
-    });
-    return c.json(answer, answer.replayed ? 200 : 201);
+    const fixtureId = fixtureIdOf(c.req.param("id"));
+    const { id, name, isAdmin } = c.var.club;
+    const answer = await liveMatchOf(c.env, fixtureId).write({ fixtureId, key, club: { id, name, isAdmin }, input: c.req.valid("json") });
+    if (!answer.ok) throw new ApiError(answer.status as ContentfulStatusCode, answer.code, answer.message, answer.fields);
+    const { ok: _ok, ...body } = answer;
+    return c.json(body, body.replayed ? 200 : 201);
   });

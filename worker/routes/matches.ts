@@ -74,7 +74,7 @@ export const clubMatches = new Hono<AppEnv>()
       .where(eq(matchesTable.clubId, c.var.club.id))
       .orderBy(asc(matchesTable.date), asc(matchesTable.time), asc(matchesTable.id));
     // With the club's competition fixtures (issue 10): read-only here, the federation enters their results.
-    const fixtureRows = await clubFixtureMatches(getDb(c.env), c.var.club.id, now);
+    const fixtureRows = await clubFixtureMatches(getDb(c.env), c.var.club.id, now, { asTheClub: true });
     const own = rows.map((match) => publicMatch(match, c.var.club, now));
     return c.json(mergeByKickOff(own, fixtureRows, own.length + fixtureRows.length), 200);
   })

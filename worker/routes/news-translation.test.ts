@@ -30,6 +30,17 @@ describe("articles in two languages", () => {
     expect((await callJson("/api/news/latest?lang=fr")).status).toBe(400);
   });
 
+  it("keeps the Greek side of a pair under ?language=el, lang following language", async () => {
+    const club = await createClub();
+    const english = await createNews(club.id, { title: "Cup semi-final", language: "en", publishDate: future(4) });
+    const greek = await createNews(club.id, { title: "Ημιτελικός κυπέλλου", language: "el", translationOf: english.id, publishDate: future(5) });
+    const own = (items: Item[]) => items.filter((item) => [english.id, greek.id].includes(item.id)).map((item) => item.id);
+    expect(own((await callJson<Item[]>("/api/news/latest?limit=50&language=el")).body)).toEqual([greek.id]);
+    expect(own((await callJson<Item[]>("/api/news/latest?limit=50&language=en")).body)).toEqual([english.id]);
+    // Asked for explicitly, `lang` still wins: the English reader of Greek articles sees the pair once, in English.
+    expect(own((await callJson<Item[]>("/api/news/latest?limit=50&language=el&lang=en")).body)).toEqual([]);
+  });
+
   it("answers a slug in the asked language when the story has it", async () => {
     const club = await createClub();
     const english = await createNews(club.id, { title: "Season opener", language: "en" });

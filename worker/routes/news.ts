@@ -38,8 +38,8 @@ const latestQuery = v.object({
   limit: limitParam(LIMITS.newsPageSize, LIMITS.newsPageMax),
   cursor: v.optional(newsCursor),
   language: v.optional(v.picklist(["en", "el"], apiMessages.languageInvalid)),
-  /** Issue 13: the reader's language; a translated story is listed once, in it (English by default). */
-  lang: v.optional(v.picklist(["en", "el"], apiMessages.languageInvalid), "en"),
+  /** Issue 13: the reader's language; a translated story is listed once, in it (`language`, else English, by default). */
+  lang: v.optional(v.picklist(["en", "el"], apiMessages.languageInvalid)),
 });
 
 const articleQuery = v.object({ lang: v.optional(v.picklist(["en", "el"], apiMessages.languageInvalid)) });
@@ -82,7 +82,7 @@ export const news = new Hono<AppEnv>()
    * reads one); the next page's cursor travels in `X-Next-Cursor`, absent on the last page.
    */
   .get("/latest", validate("query", latestQuery), async (c) => {
-    const { limit, cursor, language, lang } = c.req.valid("query");
+    const { limit, cursor, language, lang = language } = c.req.valid("query");
     const rows = await latestNews(getDb(c.env), { limit: limit + 1, cursor, language, lang });
     const page = rows.slice(0, limit);
     const last = page.at(-1);

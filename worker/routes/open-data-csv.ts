@@ -14,13 +14,13 @@ import { csvValues, rosterImportMessages } from "../../schema/open-data-messages
 import { slugify } from "../../schema/slug";
 import { claimRequests, clubs, players } from "../../schema/tables";
 import type { AppEnv } from "../env";
-import { competitionBySlug, competitionTable } from "../lib/competitions";
+import { competitionBySlug, publicCompetitionTable } from "../lib/competitions";
 import { csvResponse } from "../lib/csv";
 import { getDb } from "../lib/db";
 import { ApiError, notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
 import { clubOpenFixtures, competitionOpenFixtures, publicMemberClub } from "../lib/open-data/fixtures";
-import { fixtureRows, headerRow, publicClubIds, tableRows } from "../lib/open-data/csv-tables";
+import { fixtureRows, headerRow, tableRows } from "../lib/open-data/csv-tables";
 import { fileLanguage, say } from "../lib/open-data/language";
 import { planRosterImport, rosterRows } from "../lib/open-data/roster-csv";
 import { validate } from "../lib/validate";
@@ -37,11 +37,9 @@ export const competitionCsv = new Hono<AppEnv>()
   .get("/:slug/table.csv", validate("query", langQuery), async (c) => {
     const db = getDb(c.env);
     const competition = await competitionBySlug(db, c.req.param("slug"));
-    const { rows } = await competitionTable(db, competition);
-    // Rows of clubs the public does not see (not approved yet, deactivated) are left out.
-    const visible = await publicClubIds(db, rows.flatMap((row) => (row.clubId === null ? [] : [row.clubId])));
-    const shown = rows.filter((row) => row.clubId === null || visible.has(row.clubId)).map((row, index) => ({ ...row, position: index + 1 }));
-    return csvResponse(c, tableRows(shown, fileLanguage(c)), `${competition.slug}-table`, PUBLIC_CACHE);
+    // Rows of clubs the public does not see (not approved yet, deactivated) are left out, as in the JSON table.
+    const { rows } = await publicCompetitionTable(db, competition);
+    return csvResponse(c, tableRows(rows, fileLanguage(c)), `${competition.slug}-table`, PUBLIC_CACHE);
   })
   .get("/:slug/fixtures.csv", validate("query", langQuery), async (c) => {
     const db = getDb(c.env);

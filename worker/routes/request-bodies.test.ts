@@ -1,32 +1,47 @@
 /**
  * Every endpoint with a body, every field, every wrong type: the answer is a 400 with
- * `{ message, code, fields }` whose sentences are the shared messages (schema/messages.ts, each a
- * Lingui id the app shows translated, schema/messages.test.ts checks each has its Greek), never
- * a library's own wording. And what a GET gives, the matching PATCH takes back.
+ * `{ message, code, fields }` whose sentences are the shared messages (schema/*messages*.ts, each
+ * a Lingui id the app shows translated and the worker answers in Greek when asked), never a
+ * library's own wording. And what a GET gives, the matching PATCH takes back.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { backOfficeMessages } from "../../schema/back-office-messages";
+import { fixtureMessages } from "../../schema/competition-admin-messages";
+import { competitionMessages } from "../../schema/competition-messages";
+import { API_MESSAGES_EL } from "../../schema/generated/api-messages-el";
+import { liveMessages } from "../../schema/live-messages";
 import { accountMessages, apiMessages, messages, uploadMessages } from "../../schema/messages";
+import { rosterImportMessages } from "../../schema/open-data-messages";
 import { todayIso } from "../../schema/athens-time";
-import { callJson, createClub, createMatch, createNews, createPlayer, createStanding, createUser, signInClub, signInUser } from "../test/helpers";
+import { adminCookie, csv } from "../test/competitions";
+import { call, callJson, createClub, createMatch, createNews, createPlayer, createStanding, createUser, signInClub, signInUser } from "../test/helpers";
 
 /** Every sentence the API may answer with: the shared messages, and nothing else. */
-const SHARED = new Set<string>([messages, accountMessages, apiMessages, uploadMessages].flatMap((group) => Object.values(group)));
+const SHARED = new Set<string>(
+  [messages, accountMessages, apiMessages, uploadMessages, competitionMessages, fixtureMessages, liveMessages, backOfficeMessages, rosterImportMessages].flatMap(
+    (group) => Object.values(group),
+  ),
+);
 /** How valibot and Hono word their own errors. */
 const LIBRARY_WORDING = /Invalid (type|key|length|input)|Expected|[Rr]eceived|Malformed JSON|must be (a|an) (string|number|boolean)/;
 
-type Kind = "string" | "number" | "boolean";
+type Kind = "string" | "number" | "boolean" | "object" | "array";
 /**
  * A field of a body: its kind, whether it may be left out (then `null` means empty too), and
  * whether it is one of a list (then any text not on it, a broken one too, gets the list's message).
  */
 type Field = { kind: Kind; optional?: boolean; choice?: boolean };
-/** `route` names the endpoint; `:id` in it is the signed-in club's own row of that kind. */
+/**
+ * `route` names the endpoint; `:id` in it is the signed-in club's own row of that kind. A field
+ * inside an object is named by its path (`rules.forfeit.winnerScore`), as the answer's `fields` are.
+ */
 type Endpoint = {
   method: "POST" | "PATCH";
   route: string;
   row?: keyof typeof rows;
   session?: () => string;
+  headers?: Record<string, string>;
   /** A body that passes validation; `refusedAfter` is what the route itself then says about it. */
   body: () => Record<string, unknown>;
   refusedAfter?: Record<string, string>;
@@ -39,11 +54,21 @@ const WRONG: Record<Kind, unknown[]> = {
   string: [12345, true, { text: "x" }, ["x"]],
   number: ["12", "twelve", true, { n: 1 }, [1]],
   boolean: ["true", 1, { yes: true }, [true]],
+  object: ["text", 12, true, ["x"]],
+  array: ["text", 12, true, { item: "x" }],
 };
+
+/** The body with the field at `path` (dots for fields inside objects) set to `value`. */
+function withField(body: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path.split(".");
+  if (rest.length === 0) return { ...body, [head!]: value };
+  return { ...body, [head!]: withField(body[head!] as Record<string, unknown>, rest.join("."), value) };
+}
 
 let club: { id: number; name: string };
 let clubCookie = "";
 let userCookie = "";
+let adminSession = "";
 let rows: { news: number; player: number; match: number; standing: number };
 
 beforeAll(async () => {
@@ -51,6 +76,7 @@ beforeAll(async () => {
   club = (await createClub())!;
   clubCookie = await signInClub(club as { email: string } & typeof club);
   userCookie = await signInUser((await createUser())!);
+  adminSession = await adminCookie();
   rows = {
     news: (await createNews(club.id))!.id,
     player: (await createPlayer(club.id))!.id,
@@ -65,6 +91,10 @@ const N: Field = { kind: "number" };
 const ON: Field = { kind: "number", optional: true };
 const B: Field = { kind: "boolean" };
 const CHOICE: Field = { kind: "string", choice: true };
+const OCHOICE: Field = { kind: "string", choice: true, optional: true };
+const OB: Field = { kind: "boolean", optional: true };
+/** No such row: the body is checked first, then the route answers 404, so a valid body changes nothing. */
+const NONE = 999_999_999;
 
 const clubDetails = {
   body: {
@@ -78,7 +108,22 @@ const clubDetails = {
     responsiblePersonEmail: "eleni@example.com",
     responsiblePersonPhone: "+30 694 111 2222",
   },
-  fields: { name: S, abbreviation: S, location: S, description: OS, rugbyUnion: { kind: "boolean", optional: true }, rugbyLeague: { kind: "boolean", optional: true }, responsiblePersonName: S, responsiblePersonEmail: S, responsiblePersonPhone: S } satisfies Record<string, Field>,
+  fields: {
+    name: OS,
+    nameEl: OS,
+    locationEl: OS,
+    descriptionEl: OS,
+    venue: OS,
+    venueEl: OS,
+    abbreviation: S,
+    location: S,
+    description: OS,
+    rugbyUnion: { kind: "boolean", optional: true },
+    rugbyLeague: { kind: "boolean", optional: true },
+    responsiblePersonName: S,
+    responsiblePersonEmail: S,
+    responsiblePersonPhone: S,
+  } satisfies Record<string, Field>,
 };
 const playerDetails = {
   body: { firstName: "Dimitris", lastName: "Georgiou", phoneNumber: "+30 694 123 4567", dateOfBirth: "2001-05-17", position: "Scrum-half", height: 176, weight: 78, bio: "Five seasons." },
@@ -97,6 +142,88 @@ const password = { currentPassword: "Not-the-password-1", newPassword: "Another-
 const wrongCurrentPassword = { currentPassword: accountMessages.currentPasswordIncorrect };
 const passwordFields = { currentPassword: S, newPassword: S } satisfies Record<string, Field>;
 const login = { email: "someone@example.com", password: "Whatever-1" };
+const clubProfileFields = { ...clubDetails.fields, foundedYear: ON, website: OS, facebookUrl: OS, instagramUrl: OS, xUrl: OS, contactPublic: OB } satisfies Record<string, Field>;
+/** The same fields, each one that may be left out (a PATCH's). */
+const optionalFields = (fields: Record<string, Field>) => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, { ...field, optional: true }]));
+
+const rules = {
+  win: 4,
+  draw: 2,
+  loss: 0,
+  bye: 0,
+  tryBonus: { kind: "relative", margin: 3, winnerOnly: false },
+  losingBonus: { maxMargin: 7 },
+  allWinsBonus: null,
+  forfeit: { winnerScore: 28, loserScore: 0, winnerPoints: 5, loserPoints: 0, winnerTryBonus: true },
+  tieBreaks: ["points", "headToHead", "name"],
+};
+const competition = () => ({
+  nameEn: `Wrong Types Cup ${Math.random().toString(36).slice(2, 8)}`,
+  nameEl: "Κύπελλο λάθος τύπων",
+  code: "union",
+  season: "2031-32",
+  kind: "computed",
+  featured: false,
+  preset: "world-rugby",
+  rules,
+});
+const competitionFields = {
+  nameEn: S,
+  nameEl: S,
+  code: CHOICE,
+  season: S,
+  kind: CHOICE,
+  featured: OB,
+  preset: CHOICE,
+  rules: { kind: "object", optional: true },
+  "rules.win": N,
+  "rules.draw": N,
+  "rules.loss": N,
+  "rules.bye": N,
+  "rules.tryBonus": { kind: "object", optional: true },
+  "rules.tryBonus.kind": CHOICE,
+  "rules.tryBonus.margin": N,
+  "rules.tryBonus.winnerOnly": OB,
+  "rules.losingBonus": { kind: "object", optional: true },
+  "rules.losingBonus.maxMargin": N,
+  "rules.allWinsBonus": ON,
+  "rules.forfeit": { kind: "object" },
+  "rules.forfeit.winnerScore": N,
+  "rules.forfeit.loserScore": N,
+  "rules.forfeit.winnerPoints": ON,
+  "rules.forfeit.loserPoints": N,
+  "rules.forfeit.winnerTryBonus": B,
+  "rules.tieBreaks": { kind: "array" },
+} satisfies Record<string, Field>;
+const { code: _code, ...competitionPatchFields } = competitionFields;
+const adminFixture = {
+  round: 1,
+  date: todayIso(),
+  time: "15:00",
+  venue: "Helliniko",
+  status: "played",
+  homeEntrantId: 1,
+  awayEntrantId: 2,
+  homeScore: 24,
+  awayScore: 10,
+  homeTries: 4,
+  awayTries: 1,
+};
+const adminFixtureFields = {
+  round: ON,
+  date: S,
+  time: OS,
+  venue: OS,
+  status: OCHOICE,
+  homeEntrantId: N,
+  awayEntrantId: ON,
+  homeScore: ON,
+  awayScore: ON,
+  homeTries: ON,
+  awayTries: ON,
+} satisfies Record<string, Field>;
+const result = { homeScore: 24, awayScore: 10, homeTries: 4, awayTries: 1 };
+const resultFields = { homeScore: N, awayScore: N, homeTries: N, awayTries: N } satisfies Record<string, Field>;
 const loginFields = { email: S, password: S } satisfies Record<string, Field>;
 
 const ENDPOINTS: Endpoint[] = [
@@ -136,8 +263,8 @@ const ENDPOINTS: Endpoint[] = [
     method: "PATCH",
     route: "/api/clubs/profile",
     session: () => clubCookie,
-    body: () => ({ ...clubDetails.body, name: club.name, foundedYear: 2009, website: "", facebookUrl: "", instagramUrl: "", xUrl: "" }),
-    fields: { ...clubDetails.fields, foundedYear: ON, website: OS, facebookUrl: OS, instagramUrl: OS, xUrl: OS },
+    body: () => ({ ...clubDetails.body, name: club.name, foundedYear: 2009, website: "", facebookUrl: "", instagramUrl: "", xUrl: "", contactPublic: false }),
+    fields: clubProfileFields,
   },
   { method: "POST", route: "/api/clubs/password", session: () => clubCookie, body: () => password, refusedAfter: wrongCurrentPassword, fields: passwordFields },
   {
@@ -149,24 +276,87 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "POST",
     route: "/api/academy-registration",
-    body: () => ({ parentName: "Maria Test", email: "maria@example.com", phone: "+30 694 000 2222", childrenDetails: "Nikos, 9", consent: true, to: "", subject: "" }),
-    fields: { parentName: S, email: S, phone: S, childrenDetails: S, consent: B, to: OS, subject: OS },
+    body: () => ({ parentName: "Maria Test", email: "maria@example.com", phone: "+30 694 000 2222", childrenDetails: "Nikos, 9", consent: true, language: "el", to: "", subject: "" }),
+    fields: { parentName: S, email: S, phone: S, childrenDetails: S, consent: B, language: OCHOICE, to: OS, subject: OS },
   },
+  // The claimant's one-time link (issue 12): an unknown link, so a valid body changes nothing.
+  {
+    method: "POST",
+    route: "/api/claims/no-such-claim-link",
+    body: () => ({ email: "claimant@example.com", password: "Claimant-pass-1", confirmPassword: "Claimant-pass-1" }),
+    fields: { email: S, password: S, confirmPassword: S },
+  },
+  // The competition admin (issue 10).
+  { method: "POST", route: "/api/admin/competitions", session: () => adminSession, body: () => competition(), fields: competitionFields },
+  // The code of a competition does not change: a PATCH ignores it.
+  { method: "PATCH", route: `/api/admin/competitions/${NONE}`, session: () => adminSession, body: () => competition(), fields: optionalFields(competitionPatchFields) },
+  {
+    method: "POST",
+    route: `/api/admin/competitions/${NONE}/entrants`,
+    session: () => adminSession,
+    body: () => ({ clubId: null, name: "Valletta Knights", abbreviation: "VK" }),
+    fields: { clubId: ON, name: OS, abbreviation: OS },
+  },
+  {
+    method: "POST",
+    route: `/api/admin/competitions/${NONE}/generate`,
+    session: () => adminSession,
+    body: () => ({ rounds: "double", startDate: todayIso(), weekday: 6, time: "15:00", daysBetweenRounds: 7, venue: "Helliniko", replace: false }),
+    fields: { rounds: CHOICE, startDate: S, weekday: N, time: S, daysBetweenRounds: ON, venue: OS, replace: OB },
+  },
+  { method: "POST", route: `/api/admin/competitions/${NONE}/fixtures`, session: () => adminSession, body: () => adminFixture, fields: adminFixtureFields },
+  { method: "PATCH", route: `/api/admin/fixtures/${NONE}`, session: () => adminSession, body: () => adminFixture, fields: optionalFields(adminFixtureFields) },
+  {
+    method: "POST",
+    route: `/api/admin/competitions/${NONE}/adjustments`,
+    session: () => adminSession,
+    body: () => ({ entrantId: 1, points: -2, reasonEn: "Fielded an ineligible player", reasonEl: "Μη δικαιούχος παίκτης" }),
+    fields: { entrantId: N, points: N, reasonEn: S, reasonEl: S },
+  },
+  { method: "POST", route: `/api/admin/standing-proposals/${NONE}`, session: () => adminSession, body: () => ({ decision: "approve" }), fields: { decision: CHOICE } },
+  // Results and live scoring (issue 14).
+  { method: "POST", route: `/api/fixtures/${NONE}/result`, session: () => clubCookie, body: () => ({ ...result, side: "home" }), fields: { ...resultFields, side: OCHOICE } },
+  { method: "POST", route: `/api/admin/fixtures/${NONE}/settle`, session: () => adminSession, body: () => ({ ...result, reason: "Both clubs agreed by phone" }), fields: { ...resultFields, reason: S } },
+  {
+    method: "POST",
+    route: `/api/fixtures/${NONE}/live/events`,
+    session: () => clubCookie,
+    headers: { "Idempotency-Key": "wrong-types-0001" },
+    body: () => ({ deviceId: "phone-0001", seq: 1, at: 1_790_000_000_000, minute: 12, type: "try", team: "home", playerId: null, undoes: null, counts: null }),
+    fields: { deviceId: S, seq: N, at: N, minute: N, type: CHOICE, team: OCHOICE, playerId: ON, undoes: OS, counts: OS },
+  },
+  // The back office (issue 12).
+  { method: "POST", route: `/api/admin/claims/${NONE}/approve`, session: () => adminSession, body: () => ({ reason: "" }), fields: { reason: OS } },
+  { method: "POST", route: `/api/admin/claims/${NONE}/reject`, session: () => adminSession, body: () => ({ reason: "Not the club's official" }), fields: { reason: S } },
+  { method: "POST", route: `/api/admin/clubs/${NONE}/approve`, session: () => adminSession, body: () => ({ reason: "" }), fields: { reason: OS } },
+  { method: "POST", route: `/api/admin/clubs/${NONE}/decline`, session: () => adminSession, body: () => ({ reason: "Not a rugby club" }), fields: { reason: S } },
+  {
+    method: "PATCH",
+    route: `/api/admin/clubs/${NONE}`,
+    session: () => adminSession,
+    body: () => ({ ...clubDetails.body, foundedYear: 2009, website: "", facebookUrl: "", instagramUrl: "", xUrl: "", contactPublic: false }),
+    fields: clubProfileFields,
+  },
+  { method: "PATCH", route: `/api/admin/academy-registrations/${NONE}`, session: () => adminSession, body: () => ({ status: "contacted", notes: "Called the parent" }), fields: { status: OCHOICE, notes: OS } },
+  { method: "POST", route: "/api/admin/impersonation", session: () => adminSession, body: () => ({ clubId: NONE, reason: "Support call", minutes: 10 }), fields: { clubId: N, reason: S, minutes: ON } },
 ];
 
 /** Sends the endpoint's body with `field` set to `value`; expects a 400 that names the field in shared words. */
 async function expectRefused(endpoint: Endpoint, field: string, value: unknown, expected?: string) {
-  const body = { ...endpoint.body(), [field]: value };
+  const body = withField(endpoint.body(), field, value);
   const label = `${endpoint.method} ${pathOf(endpoint)} ${field}=${JSON.stringify(value)}`;
-  const { status, body: answer } = await callJson(pathOf(endpoint), { method: endpoint.method, json: body, cookie: endpoint.session?.() });
+  const { status, body: answer } = await callJson(pathOf(endpoint), { method: endpoint.method, json: body, cookie: endpoint.session?.(), headers: endpoint.headers });
   expect(status, label).toBe(400);
   expect(Object.keys(answer).sort(), label).toEqual(["code", "fields", "message"]);
   expect(answer.code, label).toBe("invalid_input");
-  expect(answer.fields[field], label).toBeTypeOf("string");
+  // A field's message, or (for an object) the message of what is missing inside it: `rules.tryBonus.kind`.
+  const named = Object.keys(answer.fields).find((key) => key === field || key.startsWith(`${field}.`));
+  expect(named && answer.fields[named], `${label}: ${JSON.stringify(answer.fields)}`).toBeTypeOf("string");
   if (expected) expect(answer.fields[field], label).toBe(expected);
   for (const sentence of [answer.message, ...Object.values(answer.fields as Record<string, string>)]) {
     expect(sentence, label).not.toMatch(LIBRARY_WORDING);
     expect(SHARED.has(sentence), `${label}: "${sentence}" is not a shared message`).toBe(true);
+    expect(API_MESSAGES_EL[sentence], `${label}: "${sentence}" has no Greek`).toBeTypeOf("string");
   }
 }
 
@@ -174,7 +364,7 @@ describe("a wrong type in any field of any body", () => {
   for (const endpoint of ENDPOINTS) {
     it(`${endpoint.method} ${endpoint.route}: each field refuses other types, and null when it is required`, async () => {
       // The valid body passes validation (whatever the endpoint then answers): the refusals below are the field's.
-      const valid = await callJson(pathOf(endpoint), { method: endpoint.method, json: endpoint.body(), cookie: endpoint.session?.() });
+      const valid = await callJson(pathOf(endpoint), { method: endpoint.method, json: endpoint.body(), cookie: endpoint.session?.(), headers: endpoint.headers });
       expect(valid.status === 400 ? valid.body.fields : {}, `${endpoint.method} ${pathOf(endpoint)} valid body`).toEqual(endpoint.refusedAfter ?? {});
       for (const [field, { kind, optional }] of Object.entries(endpoint.fields)) {
         for (const value of WRONG[kind]) {
@@ -197,6 +387,45 @@ describe("a lone UTF-16 surrogate in any text field", () => {
       }
     });
   }
+});
+
+/** Each sentence of an import's report: a shared message with its Greek, never a library's words. */
+function expectSentences(label: string, errors: { column: string | null; message: string }[], columns: string[]) {
+  expect(errors.map((error) => error.column).sort(), label).toEqual([...columns].sort());
+  for (const { column, message } of errors) {
+    expect(message, `${label} ${column}`).not.toMatch(LIBRARY_WORDING);
+    expect(SHARED.has(message), `${label} ${column}: "${message}" is not a shared message`).toBe(true);
+    expect(API_MESSAGES_EL[message], `${label} ${column}: "${message}" has no Greek`).toBeTypeOf("string");
+  }
+}
+
+describe("a CSV line with a wrong value in every column", () => {
+  const postCsv = (path: string, cookie: string, body: string) => callJson(path, { method: "POST", cookie, body, headers: { "content-type": "text/csv" } });
+
+  it("POST /api/clubs/players/import: a sentence for each column", async () => {
+    const file = ["Name,Position,Number,Date of birth,Height (cm),Weight (kg)", "X,Goalkeeper,twelve,someday,tall,-5"].join("\n");
+    const { status, body } = await postCsv("/api/clubs/players/import", clubCookie, file);
+    expect(status).toBe(400);
+    expectSentences("roster import", body.errors, ["Name", "Position", "Number", "Date of birth", "Height (cm)", "Weight (kg)"]);
+  });
+
+  it("POST /api/admin/competitions/{id}/import: a sentence for each column", async () => {
+    const created = await callJson("/api/admin/competitions", { cookie: adminSession, json: competition() });
+    expect(created.status).toBe(201);
+    const file = csv([`first,someday,noon,,,${"v".repeat(151)},many,-1,lots,1.5,finished`]);
+    const { status, body } = await postCsv(`/api/admin/competitions/${created.body.id}/import`, adminSession, file);
+    expect(status).toBe(400);
+    expectSentences("fixture import", body.errors, ["round", "date", "time", "venue", "home_score", "away_score", "home_tries", "away_tries", "status", "home", "away"]);
+  });
+
+  it("POST /api/clubs/logo: a text instead of a file", async () => {
+    const form = new FormData();
+    form.set("logo", "not a file");
+    const response = await call("/api/clubs/logo", { method: "POST", cookie: clubCookie, body: form });
+    const answer = (await response.json()) as { message: string; fields: Record<string, string> };
+    expect(response.status).toBe(400);
+    expect(answer.fields.logo).toBe(uploadMessages.noFile);
+  });
 });
 
 describe("a body that is not an object, or not JSON", () => {

@@ -35,5 +35,5 @@ export async function addFixture(cookie: string, competitionId: number, fixture:
 }
 
 export const csv = (lines: string[]) => ["round,date,time,home,away,venue,home_score,away_score,home_tries,away_tries,status", ...lines].join("\n");
-export const postCsv = (cookie: string, competitionId: number, body: string, query = "") =>
-  call(`/api/admin/competitions/${competitionId}/import${query}`, { method: "POST", cookie, body, headers: { "content-type": "text/csv" } });
+export const postCsv = (cookie: string, competitionId: number, body: string, query = "", headers: Record<string, string> = {}) =>
+  call(`/api/admin/competitions/${competitionId}/import${query}`, { method: "POST", cookie, body, headers: { ...headers, "content-type": "text/csv" } });

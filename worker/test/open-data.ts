@@ -1,10 +1,8 @@
 /** Helpers of the open-data tests: a competition with a member club and a guest, calendars parsed with ical.js. */
 import ICAL from "ical.js";
 import { expect } from "vitest";
-import { callJson, createClub, db } from "./helpers";
+import { callJson, createClub } from "./helpers";
 import { addGuest, adminCookie, createCompetition } from "./competitions";
-import { fixtures } from "../../schema/tables/competitions";
-import { eq } from "drizzle-orm";
 
 type Body = Record<string, any>;
 
@@ -24,9 +22,6 @@ export async function fixtureBetween(cookie: string, competitionId: number, body
   expect(status, JSON.stringify(created)).toBe(201);
   return created as { id: number };
 }
-
-/** Marks a fixture as last changed long ago (so an edit now raises its SEQUENCE). */
-export const ageFixture = (id: number) => db().update(fixtures).set({ updatedAt: "2025-01-01T00:00:00.000Z" }).where(eq(fixtures.id, id));
 
 /** The calendar's events by UID, with the time zones it defines registered first. */
 export function parseCalendar(text: string) {

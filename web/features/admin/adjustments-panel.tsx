@@ -6,8 +6,7 @@ import { adjustmentSchema } from "../../../schema/competition-admin";
 import { Button } from "../../ui/button";
 import { Alert } from "../../ui/feedback";
 import { Form, formStyles as f, useAppForm, validateWith } from "../../ui/form";
-import { competitionTableQuery } from "../competitions";
-import { useAddAdjustment, useRemoveAdjustment, type AdminCompetition } from "./competitions-api";
+import { adminTableQuery, useAddAdjustment, useRemoveAdjustment, type AdminCompetition } from "./competitions-api";
 import * as s from "./competitions-admin.css";
 import { useAdminSave } from "./use-admin-save";
 
@@ -18,7 +17,7 @@ const signed = (points: number) => (points > 0 ? `+${points}` : `−${-points}`)
 /** Points given or taken by the federation, each with its reason in English and Greek. */
 export function AdjustmentsPanel({ competition }: { competition: AdminCompetition }) {
   const { t, i18n } = useLingui();
-  const table = useQuery(competitionTableQuery(competition.slug));
+  const table = useQuery(adminTableQuery(competition.id));
   const add = useAddAdjustment();
   const remove = useRemoveAdjustment();
   const { error, save } = useAdminSave();

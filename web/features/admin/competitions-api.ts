@@ -1,7 +1,8 @@
 /**
  * The federation admin's competitions (issue 10, /api/admin/competitions/...): the competition with
- * its entrants, and every write. Reads of the list, fixtures and table are the public ones
- * (features/competitions); every write refreshes them and the featured standings.
+ * its entrants, its fixtures and table with every entrant (the public ones leave out clubs the
+ * public does not see), and every write. The list is the public one (features/competitions);
+ * every write refreshes it, the admin's reads and the featured standings.
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
@@ -21,12 +22,26 @@ export type AdjustmentBody = InferRequestType<(typeof admin.competitions)[":id"]
 
 export const competitionAdminKeys = {
   detail: (id: number) => [...adminKeys.all, "competitions", id] as const,
+  fixtures: (id: number) => [...adminKeys.all, "competitions", id, "fixtures"] as const,
+  table: (id: number) => [...adminKeys.all, "competitions", id, "table"] as const,
 };
 
 export const adminCompetitionQuery = (id: number) =>
   queryOptions({
     queryKey: competitionAdminKeys.detail(id),
     queryFn: () => unwrap(admin.competitions[":id"].$get({ param: { id: String(id) } })),
+  });
+
+export const adminFixturesQuery = (id: number) =>
+  queryOptions({
+    queryKey: competitionAdminKeys.fixtures(id),
+    queryFn: () => unwrap(admin.competitions[":id"].fixtures.$get({ param: { id: String(id) } })),
+  });
+
+export const adminTableQuery = (id: number) =>
+  queryOptions({
+    queryKey: competitionAdminKeys.table(id),
+    queryFn: () => unwrap(admin.competitions[":id"].table.$get({ param: { id: String(id) } })),
   });
 
 const id = (value: number) => ({ id: String(value) });

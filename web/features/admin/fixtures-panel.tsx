@@ -5,8 +5,7 @@ import { formatDate } from "../../lib/format";
 import { FIXTURE_STATUS_LABELS } from "../../lib/labels";
 import { Button } from "../../ui/button";
 import { Badge, LoadError, Skeleton } from "../../ui/feedback";
-import { competitionFixturesQuery } from "../competitions";
-import type { AdminCompetition } from "./competitions-api";
+import { adminFixturesQuery, type AdminCompetition } from "./competitions-api";
 import * as s from "./competitions-admin.css";
 import { FixtureDialog, type EditableFixture } from "./fixture-dialog";
 
@@ -43,7 +42,7 @@ function FixtureLine({ fixture, onEdit }: { fixture: EditableFixture; onEdit: ()
 
 /** Every fixture by round, each editable (date, time, venue, status, result). */
 export function FixturesPanel({ competition }: { competition: AdminCompetition }) {
-  const fixtures = useQuery(competitionFixturesQuery(competition.slug));
+  const fixtures = useQuery(adminFixturesQuery(competition.id));
   const [editing, setEditing] = useState<EditableFixture | null>(null);
   const titleId = useId();
   let body;

@@ -5,7 +5,7 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { ClaimInput, RugbyType } from "../../../schema";
-import { api, unwrap } from "../../lib/api";
+import { api, keepsNotFound, unwrap } from "../../lib/api";
 import { useQueuedSubmission } from "../../lib/use-queued-submission";
 
 export type PublicClub = InferResponseType<(typeof api.clubs)[":id"]["$get"], 200>;
@@ -29,6 +29,7 @@ export const clubsQuery = (code?: RugbyType) =>
 
 export const clubQuery = (id: number) =>
   queryOptions({
+    ...keepsNotFound,
     queryKey: clubKeys.detail(id),
     queryFn: () => unwrap(api.clubs[":id"].$get({ param: { id: String(id) } })),
   });

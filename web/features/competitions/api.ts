@@ -2,7 +2,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { RugbyType } from "../../../schema/constants";
-import { api, unwrap } from "../../lib/api";
+import { api, keepsNotFound, unwrap } from "../../lib/api";
 
 export type CompetitionList = InferResponseType<typeof api.competitions.$get, 200>;
 export type CompetitionDetail = InferResponseType<(typeof api.competitions)[":slug"]["$get"], 200>;
@@ -29,6 +29,7 @@ export const competitionsQuery = (options: ListOptions = {}) =>
 
 export const competitionQuery = (slug: string) =>
   queryOptions({
+    ...keepsNotFound,
     queryKey: competitionKeys.detail(slug),
     queryFn: () => unwrap(api.competitions[":slug"].$get({ param: { slug } })),
   });

@@ -12,6 +12,7 @@ const BUTTONS: { type: LiveEventType; tone: keyof typeof s.eventButtonTone }[] =
   { type: "yellow-card", tone: "yellow" },
   { type: "red-card", tone: "red" },
   { type: "half-time", tone: "clock" },
+  { type: "second-half", tone: "clock" },
   { type: "full-time", tone: "clock" },
 ];
 

@@ -13,6 +13,7 @@ export const EVENT_LABELS: Record<LiveEventType, MessageDescriptor> = {
   "yellow-card": msg`Yellow card`,
   "red-card": msg`Red card`,
   "half-time": msg`Half-time`,
+  "second-half": msg`Second half`,
   "full-time": msg`Full-time`,
 };
 
@@ -33,3 +34,6 @@ export const RESULT_STATE_LABELS: Record<ResultState, { name: MessageDescriptor;
 };
 
 export const isRunning = (clock: ClockState | null | undefined) => clock === "first-half" || clock === "half-time" || clock === "second-half";
+
+/** LIVE: the clock runs, on the match's day (Athens). A match nobody closed with full-time is not live once its day is over. */
+export const isLiveOn = (clock: ClockState | null | undefined, matchDate: string | null | undefined, today: string) => isRunning(clock) && (!matchDate || matchDate >= today);

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { todayIso } from "../../../schema/athens-time";
+import { useNow } from "../../lib/now";
 import { useOnline } from "../../lib/use-online";
 import { Button } from "../../ui/button";
-import { CLOCK_LABELS, isRunning } from "./labels";
+import { CLOCK_LABELS, isLiveOn } from "./labels";
 import { LiveBadge } from "./live-badge";
 import * as s from "./live.css";
 import { Timeline } from "./timeline";
@@ -17,6 +19,7 @@ const timeOf = (at: number, locale: string) => new Intl.DateTimeFormat(locale, {
 export function LivePanel({ fixtureId, home, away }: { fixtureId: number; home: string; away: string }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
+  const today = todayIso(useNow());
   const { snapshot, receivedAt, isError, refetch } = useLiveMatch(fixtureId);
   if (!snapshot) {
     return isError ? (
@@ -38,7 +41,7 @@ export function LivePanel({ fixtureId, home, away }: { fixtureId: number; home: 
         <h2 id="live-title" className={s.title}>
           <Trans>Live score</Trans>
         </h2>
-        {isRunning(state.clock) ? <LiveBadge /> : null}
+        {isLiveOn(state.clock, snapshot.date, today) ? <LiveBadge /> : null}
       </div>
       <div className={s.scoreRow}>
         <span className={s.teamName}>{home}</span>

@@ -34,7 +34,9 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
   const homeRoster = useRoster(home.clubId);
   const awayRoster = useRoster(away.clubId);
   const roster = useMemo(() => new Map([...homeRoster, ...awayRoster].map((player) => [player.id, `${player.jerseyNumber}. ${player.name}`])), [homeRoster, awayRoster]);
-  const scoring = useScoring(fixtureId, match.rugbyType, roster);
+  // The club this phone scores for; the admin (neither club's) scores as the federation.
+  const by = session.data && (session.data.id === home.clubId || session.data.id === away.clubId || !session.data.isAdmin) ? session.data.id : null;
+  const scoring = useScoring(fixtureId, match.rugbyType, roster, by);
   const result = useQuery(resultQuery(fixtureId));
   const [team, setTeam] = useState<Team>("home");
   const [minute, setMinute] = useState<number | null>(null);
@@ -130,11 +132,18 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
         home={home.name}
         away={away.name}
         pendingKeys={scoring.pendingKeys}
-        duplicateAction={(entry) => (
-          <button type="button" className={s.toggle} onClick={() => void scoring.undo(entry.key, entry.minute)}>
-            <Trans>Undo this one</Trans>
-          </button>
-        )}
+        duplicateAction={(entry) =>
+          scoring.mayAct(entry) ? (
+            <span className={s.duplicateActions}>
+              <button type="button" className={s.toggle} onClick={() => void scoring.count(entry.key, entry.minute)} data-testid="count-duplicate">
+                <Trans>Count it</Trans>
+              </button>
+              <button type="button" className={s.toggle} onClick={() => void scoring.undo(entry.key, entry.minute)}>
+                <Trans>Undo this one</Trans>
+              </button>
+            </span>
+          ) : null
+        }
       />
 
       <section className={s.panel} aria-labelledby="final-result-title">

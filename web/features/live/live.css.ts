@@ -50,6 +50,8 @@ export const timelineItem = style({
 export const minute = style({ fontWeight: 700, fontVariantNumeric: "tabular-nums" });
 export const running = style({ fontVariantNumeric: "tabular-nums", color: vars.color.textMuted });
 export const duplicate = style({ gridColumn: "1 / -1", color: vars.color.warning, fontWeight: 600, fontSize: vars.fontSize.sm });
+/** "Count it" and "Undo this one", side by side under the warning, each a full thumb's width. */
+export const duplicateActions = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.sm, marginTop: vars.space.xs });
 export const pending = style({ gridColumn: "1 / -1", color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const stateNote = style({ display: "grid", gap: vars.space.xs, padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceAlt, border: `1px solid ${vars.color.border}` });

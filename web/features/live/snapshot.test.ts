@@ -4,7 +4,7 @@ import type { LiveSnapshot } from "./api";
 import { withEvent } from "./snapshot";
 
 const event = (key: string, minute: number, type: "try" | "conversion"): LiveEvent => ({ key, deviceId: "phone-a", seq: minute, at: minute, clubId: 1, minute, type, team: "home", playerId: null, playerName: null });
-const empty: LiveSnapshot = { fixtureId: 1, code: "union", events: [], state: computeLiveState("union", []), updatedAt: null };
+const empty: LiveSnapshot = { fixtureId: 1, code: "union", date: null, events: [], state: computeLiveState("union", []), updatedAt: null };
 
 describe("withEvent", () => {
   it("adds an event and computes the score, whatever order events come in", () => {

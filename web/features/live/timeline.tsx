@@ -10,7 +10,7 @@ type Props = {
   away: string;
   /** Keys still queued on this phone (the official's view only). */
   pendingKeys?: ReadonlySet<string>;
-  /** An action beside a possible duplicate (the official's view: undo it). */
+  /** Actions beside a possible duplicate not counted yet (the official's view: count it, or undo it). */
   duplicateAction?: (entry: TimelineEntry) => ReactNode;
 };
 
@@ -41,9 +41,10 @@ export function Timeline({ entries, home, away, pendingKeys, duplicateAction }: 
               <Trans>Saved on this phone, waiting to be sent</Trans>
             </span>
           ) : null}
-          {entry.possibleDuplicateOf ? (
+          {entry.possibleDuplicateOf && !entry.counted ? (
             <span className={s.duplicate} role="status" data-testid="possible-duplicate">
-              ⚠ <Trans>Possible duplicate: the same event was entered on another phone. Both count until one is undone.</Trans> {duplicateAction?.(entry)}
+              ⚠ <Trans>Possible duplicate: the same event was entered on another phone. It is not in the score until an official counts it or undoes one of the two.</Trans>{" "}
+              {duplicateAction?.(entry)}
             </span>
           ) : null}
         </li>

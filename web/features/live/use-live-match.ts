@@ -9,8 +9,11 @@ import type { LiveEvent } from "../../../domain/live";
 import { liveKeys, liveQuery, type LiveSnapshot, liveSocketUrl } from "./api";
 import { withEvent } from "./snapshot";
 
-/** What the socket sends (worker/live/live-match.ts, LiveMessage): the whole state, then each new event. */
-type LiveMessage = ({ type: "state" } & LiveSnapshot) | { type: "event"; event: LiveEvent; updatedAt: string } | { type: "error" };
+/**
+ * What the socket sends (worker/live/live-match.ts, LiveMessage): the whole state, then each new
+ * event, and `result` once full-time's result is written (or taken back).
+ */
+type LiveMessage = ({ type: "state" } & LiveSnapshot) | { type: "event"; event: LiveEvent; updatedAt: string } | { type: "result" } | { type: "error" };
 
 export const POLL_MS = 15_000;
 const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
@@ -49,8 +52,11 @@ export function useLiveMatch(fixtureId: number) {
           const known = queryClient.getQueryData(key);
           if (known) queryClient.setQueryData(key, withEvent(known, data.event, data.updatedAt));
           else void queryClient.invalidateQueries({ queryKey: key });
-          // Full-time writes the result: its state in words follows.
+          // Full-time: its result follows in D1 (the `result` message says when); ask at once too.
           if (data.event.type === "full-time") void queryClient.invalidateQueries({ queryKey: liveKeys.result(fixtureId) });
+        } else if (data.type === "result") {
+          // Full-time's result is in D1 (or was taken back): its state in words follows.
+          void queryClient.invalidateQueries({ queryKey: liveKeys.result(fixtureId) });
         }
       };
       current.onclose = () => {

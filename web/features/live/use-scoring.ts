@@ -6,7 +6,7 @@
  * events plus this phone's queued ones, through the same pure function the server uses.
  */
 import { useCallback, useMemo } from "react";
-import { computeLiveState, type LiveEvent, type LiveEventType, lastActiveEvent, type RugbyCode, type Team } from "../../../domain/live";
+import { computeLiveState, type LiveEvent, type LiveEventType, lastActiveEvent, mayActOn, type RugbyCode, type Team, type TimelineEntry } from "../../../domain/live";
 import { enqueue, type LiveEventPayload, newIdempotencyKey, replayOutbox } from "../../lib/outbox";
 import { useOutbox } from "../../lib/use-outbox";
 import { deviceId, nextSequence } from "./live-device";
@@ -14,23 +14,25 @@ import { useLiveMatch } from "./use-live-match";
 
 type Roster = ReadonlyMap<number, string>;
 
-const fromPayload = (key: string, payload: LiveEventPayload, roster: Roster): LiveEvent =>
-  payload.type === "undo"
-    ? { key, deviceId: payload.deviceId, seq: payload.seq, at: payload.at, clubId: null, minute: payload.minute, type: "undo", undoes: payload.undoes ?? "" }
-    : {
-        key,
-        deviceId: payload.deviceId,
-        seq: payload.seq,
-        at: payload.at,
-        clubId: null,
-        minute: payload.minute,
-        type: payload.type,
-        team: payload.team ?? null,
-        playerId: payload.playerId ?? null,
-        playerName: payload.playerId ? (roster.get(payload.playerId) ?? null) : null,
-      };
+/** A queued event as the server will store it: `by` is this phone's club (null: the admin). */
+function fromPayload(key: string, payload: LiveEventPayload, roster: Roster, by: number | null): LiveEvent {
+  const base = { key, deviceId: payload.deviceId, seq: payload.seq, at: payload.at, clubId: by, minute: payload.minute };
+  if (payload.type === "undo") return { ...base, type: "undo", undoes: payload.undoes ?? "" };
+  if (payload.type === "count") return { ...base, type: "count", counts: payload.counts ?? "" };
+  return {
+    ...base,
+    type: payload.type,
+    team: payload.team ?? null,
+    playerId: payload.playerId ?? null,
+    playerName: payload.playerId ? (roster.get(payload.playerId) ?? null) : null,
+  };
+}
 
-export function useScoring(fixtureId: number, code: RugbyCode, roster: Roster) {
+/**
+ * `by`: the club this phone scores for (null: the admin, for neither club). Its official undoes
+ * and counts its own club's events only; "Undo last event" takes back the last of those.
+ */
+export function useScoring(fixtureId: number, code: RugbyCode, roster: Roster, by: number | null) {
   const live = useLiveMatch(fixtureId);
   const { items } = useOutbox();
 
@@ -42,9 +44,9 @@ export function useScoring(fixtureId: number, code: RugbyCode, roster: Roster) {
 
   const events = useMemo(() => {
     const byKey = new Map<string, LiveEvent>((live.snapshot?.events ?? []).map((event) => [event.key, event as LiveEvent]));
-    for (const item of queued) if (item.status !== "failed" && !byKey.has(item.id)) byKey.set(item.id, fromPayload(item.id, item.payload, roster));
+    for (const item of queued) if (item.status !== "failed" && !byKey.has(item.id)) byKey.set(item.id, fromPayload(item.id, item.payload, roster, by));
     return [...byKey.values()];
-  }, [live.snapshot, queued, roster]);
+  }, [live.snapshot, queued, roster, by]);
 
   const state = useMemo(() => computeLiveState(code, events), [code, events]);
 
@@ -58,16 +60,20 @@ export function useScoring(fixtureId: number, code: RugbyCode, roster: Roster) {
   );
 
   const record = useCallback(
-    (type: LiveEventType, minute: number, team: Team | null, playerId: number | null) => send({ type, minute, team, playerId, undoes: null }),
+    (type: LiveEventType, minute: number, team: Team | null, playerId: number | null) => send({ type, minute, team, playerId, undoes: null, counts: null }),
     [send],
   );
 
-  const undo = useCallback((key: string, minute: number) => send({ type: "undo", minute, team: null, playerId: null, undoes: key }), [send]);
+  const undo = useCallback((key: string, minute: number) => send({ type: "undo", minute, team: null, playerId: null, undoes: key, counts: null }), [send]);
 
-  const undoLast = useCallback(() => {
-    const last = lastActiveEvent(events);
-    return last ? undo(last.key, last.minute) : Promise.resolve();
-  }, [events, undo]);
+  /** "Count it": a possible duplicate counts after all. */
+  const count = useCallback((key: string, minute: number) => send({ type: "count", minute, team: null, playerId: null, undoes: null, counts: key }), [send]);
 
-  return { state, pendingKeys, record, undo, undoLast, canUndo: state.timeline.length > 0, socket: live.socket, receivedAt: live.receivedAt };
+  const last = useMemo(() => lastActiveEvent(events, by), [events, by]);
+  const undoLast = useCallback(() => (last ? undo(last.key, last.minute) : Promise.resolve()), [last, undo]);
+
+  /** Whether this phone's official may undo or count an event of the timeline. */
+  const mayAct = useCallback((entry: TimelineEntry) => mayActOn(by, entry), [by]);
+
+  return { state, pendingKeys, record, undo, count, undoLast, mayAct, canUndo: last !== null, socket: live.socket, receivedAt: live.receivedAt };
 }

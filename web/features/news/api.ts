@@ -5,7 +5,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { LIMITS } from "../../../schema/constants";
-import { api, unwrap } from "../../lib/api";
+import { api, keepsNotFound, unwrap } from "../../lib/api";
 import type { ContentLanguage } from "../../lib/content-language";
 
 export type NewsItem = InferResponseType<typeof api.news.latest.$get, 200>[number];
@@ -53,6 +53,7 @@ export const newsPagesQuery = (limit: number = LIMITS.newsPageSize, lang: Conten
 /** One article: by id when the parameter is all digits, otherwise by slug (404 means not found). */
 export const articleQuery = (slugOrId: string) =>
   queryOptions({
+    ...keepsNotFound,
     queryKey: newsKeys.article(slugOrId),
     queryFn: () =>
       isNumericId(slugOrId)

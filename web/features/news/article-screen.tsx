@@ -112,13 +112,16 @@ function MoreNews({ currentId }: { currentId: number }) {
   );
 }
 
-/** The article in the other language: a link in the page, the toggle's target, and hreflang alternates. */
+/**
+ * The article in the other language: a link in the page and the toggle's target. Its hreflang
+ * alternates are in the page's head, written by the worker (worker/lib/open-data/page-meta.ts).
+ */
 function useTranslation(article: Article) {
   const translation = article.translation;
   const here = articlePath(article);
   const there = translation ? articlePath(translation) : undefined;
   useAlternatePages(translation ? { [article.language]: here, [translation.language]: there } : {});
-  return translation && there ? { ...translation, path: there, here } : undefined;
+  return translation && there ? { ...translation, path: there } : undefined;
 }
 
 function ArticleView({ article }: { article: Article }) {
@@ -143,8 +146,6 @@ function ArticleView({ article }: { article: Article }) {
           </p>
           {translation ? (
             <p className={s.meta}>
-              <link rel="alternate" hrefLang={article.language} href={translation.here} />
-              <link rel="alternate" hrefLang={translation.language} href={translation.path} />
               <Link href={translation.path} hrefLang={translation.language} lang={translation.language} className={s.backLink}>
                 {translation.language === "el" ? "Διαβάστε το στα ελληνικά" : "Read it in English"}
               </Link>

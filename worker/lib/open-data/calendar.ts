@@ -1,7 +1,8 @@
 /**
  * RFC 5545 calendars of fixtures, made by ical-generator: times in Europe/Athens with its
  * VTIMEZONE (@touch4it/ical-timezones', kept in athens-vtimezone.ts), a UID per fixture that never changes, SEQUENCE and
- * LAST-MODIFIED from the fixture's last change, STATUS:CANCELLED for a cancelled fixture and a
+ * LAST-MODIFIED from the row's `sequence` and `updated_at` (raised and set by triggers on every change
+ * a calendar shows, migration 0006), STATUS:CANCELLED for a cancelled fixture and a
  * note for a postponed one, the score in the title once played, the venue as LOCATION and the
  * match page as URL. The text is the same for the same data (no "now" in it), so an unchanged
  * calendar keeps its ETag and a polling calendar app gets 304.
@@ -15,12 +16,8 @@ import { ATHENS_VTIMEZONE } from "./athens-vtimezone";
 export const ATHENS = "Europe/Athens";
 /** A match with half time and a little either side. */
 const MATCH_MINUTES = 120;
-/** SEQUENCE counts seconds from here: it rises with every change and fits RFC 5545's integer until 2092. */
-const SEQUENCE_EPOCH = Date.UTC(2024, 0, 1);
 /** How often a calendar app should look again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 3600;
-
-export const sequenceOf = (updatedAt: string | null) => (updatedAt ? Math.max(0, Math.floor((Date.parse(updatedAt) - SEQUENCE_EPOCH) / 1000)) : 0);
 
 /** Local wall-clock time, minutes added, still local (ical-generator writes it with TZID=Europe/Athens). */
 function localPlus(date: string, time: string, minutes: number): string {
@@ -67,7 +64,7 @@ export function fixturesCalendar({ name, fixtures, origin, language, url }: { na
     const matchUrl = `${origin}/matches/${fixture.matchId}`;
     const allDay = !fixture.time;
     const start = allDay ? fixture.date : `${fixture.date}T${fixture.time}:00`;
-    const changed = fixture.updatedAt ? new Date(fixture.updatedAt) : null;
+    const changed = new Date(fixture.updatedAt);
     calendar.createEvent({
       id: fixture.uid,
       start,
@@ -79,10 +76,10 @@ export function fixturesCalendar({ name, fixtures, origin, language, url }: { na
       location: fixture.venue || null,
       url: matchUrl,
       status: STATUS[fixture.status] ?? ICalEventStatus.CONFIRMED,
-      sequence: sequenceOf(fixture.updatedAt),
+      sequence: fixture.sequence,
       lastModified: changed,
-      // Deterministic: when the fixture last changed (else its day), never the time of the request.
-      stamp: changed ?? new Date(`${fixture.date}T00:00:00Z`),
+      // Deterministic: when the fixture last changed, never the time of the request.
+      stamp: changed,
     });
   }
   return calendar.toString();

@@ -37,8 +37,10 @@ export type OpenFixture = {
   /** The competition's names; a club's own match has only its free-text name (both languages). */
   competition: { slug: string | null; nameEn: string; nameEl: string };
   code: RugbyType;
-  /** When the row last changed (fixtures keep it); null for a club's own match. */
-  updatedAt: string | null;
+  /** Raised on every change a calendar shows (triggers of migration 0006): the calendar's SEQUENCE. */
+  sequence: number;
+  /** When the row last changed what a calendar shows (or was made): LAST-MODIFIED. */
+  updatedAt: string;
 };
 
 const home = aliasedTable(entrants, "open_home");
@@ -89,6 +91,7 @@ async function competitionFixtures(db: Db, where: SQL | undefined, viewerClubId?
     awayTries: fixture.awayTries,
     competition: { slug: competition.slug, nameEn: competition.nameEn, nameEl: competition.nameEl },
     code: competition.code,
+    sequence: fixture.sequence,
     updatedAt: fixture.updatedAt,
   }));
 }
@@ -123,7 +126,8 @@ async function ownMatches(db: Db, where: SQL | undefined, viewerClubId?: number)
       awayTries: null,
       competition: { slug: null, nameEn: match.competition, nameEl: match.competition },
       code: competitionCode(match.competition),
-      updatedAt: null,
+      sequence: match.sequence,
+      updatedAt: match.updatedAt,
     };
   });
 }

@@ -28,7 +28,8 @@ const imageType = (url: string) => IMAGE_TYPES[/\.([a-z0-9]+)(?:[?#]|$)/i.exec(u
 export const feedPath = (language: Language) => (language === "el" ? "/news/feed.xml?lang=el" : "/news/feed.xml");
 
 export async function newsFeed(db: Db, language: Language, origin: string): Promise<string> {
-  const rows = await latestNews(db, { limit: FEED_ENTRIES, language });
+  // `lang` too: a translated story is listed in the reader's language, so the Greek feed keeps the Greek side of a pair.
+  const rows = await latestNews(db, { limit: FEED_ENTRIES, language, lang: language });
   const articles = rows.map(({ article, clubName }) => ({ article, clubName, link: `${origin}/news/${article.slug || article.id}` }));
   const feed = new Feed({
     id: `${origin}${feedPath(language)}`,

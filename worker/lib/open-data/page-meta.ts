@@ -2,7 +2,8 @@
  * What a shared link of a public page previews (issue 11, point 5): its own description, and Open
  * Graph and Twitter card tags (title, description, image) in the page's language, plus schema.org
  * structured data as JSON-LD: SportsTeam (a club), NewsArticle (an article), SportsEvent (a
- * match) and SportsOrganization (the federation, on the home and about pages). Read from the same
+ * match) and SportsOrganization (the federation, on the home and about pages), and an article's
+ * `hreflang` alternates (itself and its translation, each at its own slug). Read from the same
  * API the page is drawn from (in process); worker/pages.ts writes it into the page's head.
  */
 import { athensOffsetMinutes } from "../../../schema/athens-time";
@@ -11,7 +12,9 @@ import type { PageLocale } from "../../../schema/page-contract";
 import { say } from "./language";
 import { summaryOf } from "./news-feed";
 
-export type PageMeta = { description: string; image: string; type: "website" | "article"; jsonLd: Record<string, unknown>[] };
+/** A `<link rel="alternate" hreflang>` of the page: the same page in another language (or the default). */
+export type Alternate = { hreflang: string; href: string };
+export type PageMeta = { description: string; image: string; type: "website" | "article"; jsonLd: Record<string, unknown>[]; alternates?: Alternate[] };
 type Api = (path: string) => Promise<Response>;
 
 const DEFAULT_IMAGE = "/icons/icon-512.png";
@@ -40,8 +43,61 @@ const json = async <T>(api: Api, path: string): Promise<T | null> => {
   return response.ok ? ((await response.json()) as T) : null;
 };
 
-type Club = { id: number; name: string; location: string; description: string | null; logoUrl: string | null; rugbyUnion: boolean; rugbyLeague: boolean };
-type Article = { title: string; content: string; imageUrl: string; publishDate: string; clubName: string | null; language: string };
+type Club = {
+  id: number;
+  name: string;
+  nameEl: string | null;
+  location: string;
+  locationEl: string | null;
+  description: string | null;
+  descriptionEl: string | null;
+  logoUrl: string | null;
+  rugbyUnion: boolean;
+  rugbyLeague: boolean;
+};
+type ArticleLink = { id: number; slug: string; language: "en" | "el" };
+type Article = ArticleLink & {
+  title: string;
+  content: string;
+  imageUrl: string;
+  publishDate: string;
+  clubName: string | null;
+  translationOf: number | null;
+  translation: ArticleLink | null;
+};
+
+/** The club's texts in the page's language: the Greek ones on a Greek page, when the club has them. */
+function clubIn(locale: PageLocale, club: Club) {
+  const greek = locale === "el";
+  const name = (greek && club.nameEl?.trim()) || club.name;
+  return {
+    name,
+    otherName: greek ? (name === club.name ? null : club.name) : club.nameEl?.trim() || null,
+    location: (greek && club.locationEl?.trim()) || club.location,
+    description: ((greek && club.descriptionEl?.trim()) || club.description)?.trim() || null,
+  };
+}
+
+/**
+ * An article and its translation, each at its own slug and in its language (`?lang=`: the page, not
+ * only the article, in that language), and the story's original as the default. Both ways: the
+ * translation's page names this one, so search engines read the pair as one story.
+ */
+export function articleAlternates(article: ArticleLink & { translationOf: number | null; translation: ArticleLink | null }, origin: string): Alternate[] {
+  const { translation } = article;
+  if (!translation) return [];
+  const at = (item: ArticleLink, language?: string) => {
+    const url = new URL(`/news/${item.slug || item.id}`, origin);
+    if (language) url.searchParams.set("lang", language);
+    return url.toString();
+  };
+  const original = article.translationOf === null ? article : translation;
+  return [
+    { hreflang: article.language, href: at(article, article.language) },
+    { hreflang: translation.language, href: at(translation, translation.language) },
+    { hreflang: "x-default", href: at(original) },
+  ];
+}
 type Competition = { nameEn: string; nameEl: string; season: string; code: string };
 type Match = { date: string; time: string; venue: string; competition: string; isHomeGame: boolean; opponent: string; club: { name: string }; status?: string };
 
@@ -60,11 +116,12 @@ export async function pageMeta(path: string, locale: PageLocale, api: Api, origi
   }
   let match: RegExpExecArray | null;
   if ((match = /^\/clubs\/(\d+)$/.exec(path))) {
-    const club = await json<Club>(api, `/api/clubs/${match[1]}`);
-    if (!club) return null;
+    const found = await json<Club>(api, `/api/clubs/${match[1]}`);
+    if (!found) return null;
+    const club = { ...found, ...clubIn(locale, found) };
     const sport = [club.rugbyUnion ? "Rugby union" : null, club.rugbyLeague ? "Rugby league" : null].filter(Boolean);
     return {
-      description: club.description?.trim() || `${club.name}, ${club.location}: ${say(locale, pageWords.rugbyClub)}`,
+      description: club.description || `${club.name}, ${club.location}: ${say(locale, pageWords.rugbyClub)}`,
       image: absolute(club.logoUrl),
       type: "website",
       jsonLd: [
@@ -72,6 +129,8 @@ export async function pageMeta(path: string, locale: PageLocale, api: Api, origi
           "@context": "https://schema.org",
           "@type": "SportsTeam",
           name: club.name,
+          ...(club.otherName ? { alternateName: club.otherName } : {}),
+          ...(club.description ? { description: club.description } : {}),
           url: `${origin}${path}`,
           logo: absolute(club.logoUrl),
           sport: sport.length === 1 ? sport[0] : sport,
@@ -90,6 +149,7 @@ export async function pageMeta(path: string, locale: PageLocale, api: Api, origi
       description,
       image: absolute(article.imageUrl),
       type: "article",
+      alternates: articleAlternates(article, origin),
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -146,7 +206,7 @@ export const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").r
 /** JSON inside a <script>: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The head's tags: Open Graph, Twitter card and the JSON-LD (the description itself replaces the shell's). */
+/** The head's tags: Open Graph, Twitter card, hreflang alternates and the JSON-LD (the description itself replaces the shell's). */
 export function metaTags(meta: PageMeta, { title, url, locale }: { title: string; url: string; locale: PageLocale }): string {
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeAttribute(content)}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}" />`;
@@ -162,6 +222,7 @@ export function metaTags(meta: PageMeta, { title, url, locale }: { title: string
     named("twitter:title", title),
     named("twitter:description", meta.description),
     named("twitter:image", meta.image),
+    ...(meta.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}" />`),
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join("\n");
 }
