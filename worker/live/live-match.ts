@@ -341,7 +341,7 @@ export class LiveMatch extends DurableObject<Env> {
       if (this.counter("liveWritten") < liveVersion) {
         // Coalesced: whatever came meanwhile, the state now; newer events than it write again.
         const state = computeLiveState(facts.code, this.loadEvents());
-        await liveSnapshotWrite(getDb(this.env), facts.fixture.id, state, this.meta("updatedAt") ?? new Date().toISOString());
+        await liveSnapshotWrite(getDb(this.env), facts.fixture.id, { state, updatedAt: this.meta("updatedAt") });
         this.setMeta("liveWritten", String(liveVersion));
         continue;
       }

@@ -1,19 +1,25 @@
 /** The running score a live match writes to its fixture, so the match lists show LIVE and the score. */
-import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { LiveState } from "../../domain/live";
 import { athensNow } from "../../schema/athens-time";
 import { fixtures } from "../../schema/tables/competitions";
 import type { Db } from "../lib/db";
+import type { LiveSnapshot } from "./live-match";
 
 /**
- * The live columns of the fixture. `updatedAt` only grows (the object makes it so), and an
- * older state never lands after a newer one: the write changes nothing once a newer one is there.
+ * The live columns of the fixture, from a live state and its time (a LiveSnapshot will do).
+ * `updatedAt` only grows (the object makes it so), and an older state never lands after a newer
+ * one: the write changes nothing once a newer one is there.
  */
-export const liveSnapshotWrite = (db: Db, fixtureId: number, state: Pick<LiveState, "clock" | "homeScore" | "awayScore">, updatedAt: string) =>
+export const liveSnapshotWrite = (
+  db: Db,
+  fixtureId: number,
+  { state, updatedAt }: { state: Pick<LiveState, "clock" | "homeScore" | "awayScore">; updatedAt: string | null } & Partial<Omit<LiveSnapshot, "state" | "updatedAt">>,
+) =>
   db
     .update(fixtures)
-    .set({ liveClock: state.clock, liveHomeScore: state.homeScore, liveAwayScore: state.awayScore, liveUpdatedAt: updatedAt })
-    .where(and(eq(fixtures.id, fixtureId), or(isNull(fixtures.liveUpdatedAt), lte(fixtures.liveUpdatedAt, updatedAt))));
+    .set({ liveClock: state.clock, liveHomeScore: state.homeScore, liveAwayScore: state.awayScore, liveUpdatedAt: updatedAt ?? sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+    .where(and(eq(fixtures.id, fixtureId), updatedAt ? or(isNull(fixtures.liveUpdatedAt), lte(fixtures.liveUpdatedAt, updatedAt)) : undefined));
 
 /** The clock of a match being played: LIVE. */
 export const RUNNING_CLOCKS = ["first-half", "half-time", "second-half"] as const;
