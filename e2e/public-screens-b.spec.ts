@@ -154,7 +154,8 @@ test("article HTML is sanitized (no scripts or handlers, safe links) and its hea
       }),
     }),
   );
-  await page.goto("/news/evil");
+  // The worker knows no article "evil" (it would draw its 404): the app draws it from the mocked API.
+  await openInApp(page, "/news/evil");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Evil");
   await expect(page.getByText("unknown")).toBeVisible();
   const body = page.locator("article");

@@ -51,9 +51,19 @@ function bySound(text: string, table: [string, string][]): string {
 
 /** The key of one word (see the top of this file): [a-z0-9] only, empty for a word of neither script. */
 export function searchKey(word: string): string {
-  const latin = bySound(bySound(normalise(word), GREEK_SOUNDS), LATIN_SOUNDS);
-  return latin.replace(/[^a-z0-9]/g, "").replace(/([a-z])\1+/g, "$1");
+  let key = knownKeys.get(word);
+  if (key === undefined) {
+    const latin = bySound(bySound(normalise(word), GREEK_SOUNDS), LATIN_SOUNDS);
+    key = latin.replace(/[^a-z0-9]/g, "").replace(/([a-z])\1+/g, "$1");
+    // Highlighting a page of results keys the same words again and again: remember a bounded few.
+    if (knownKeys.size >= KNOWN_KEYS_MAX) knownKeys.clear();
+    knownKeys.set(word, key);
+  }
+  return key;
 }
+
+const KNOWN_KEYS_MAX = 20_000;
+const knownKeys = new Map<string, string>();
 
 /** The words of a text: runs of letters and digits (an apostrophe or a hyphen splits them). */
 export function words(text: string): string[] {

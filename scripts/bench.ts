@@ -14,11 +14,17 @@
  *     `EXPLAIN QUERY PLAN`.
  *  6. Live scoring (issue 14): one event's fan-out to 200 and 1,000 WebSocket watchers beside a
  *     bare broadcasting Durable Object (the floor), and the official's write round trip.
+ *  7. Competitions (issue 10): the standings engine in workerd, and a table read at 1 and 50
+ *     competitions.
+ *  8. Search (issue 13): GET /api/search on the seed plus 1,000 articles and on 100,000 articles
+ *     with 2,000 clubs, a mix of queries (scripts/bench/search.ts).
  *
  * Everything runs on loopback, in temporary directories (build, databases), removed at the end
- * with the servers. `--only bundle,lighthouse,offline,api,scale,live` runs a part and only prints it
- * (docs/benchmarks.md is written by full runs). These are benchmarks, not tests: a missed target
- * is reported with its reason, and the exit code stays 0 unless a step could not run.
+ * with the servers. A full run writes docs/benchmarks.md. `--only bundle,lighthouse,offline,api,
+ * scale,live,competitions,search` runs a part, prints it, and puts the sections it measured into
+ * docs/benchmarks.md in place of the old ones (mergeSections; the rest of the page is kept).
+ * These are benchmarks, not tests: a missed target is reported with its reason, and the exit
+ * code stays 0 unless a step could not run.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -35,10 +41,11 @@ import { listEndpoints, prepareScaleDb, queryPlans, rowCounts, timeEndpointsPair
 import { startApp, type RunningApp } from "./bench/server";
 import { computeTableInWorkerd, prepareCompetitions, tableEndpoint, type TableScale } from "./bench/competitions";
 import type { BenchResult } from "../domain/standings/bench";
+import { indexBySearching, markingCost, prepareSearchDb, SEARCH_QUERIES, SEARCH_REQUESTS, SEARCH_SCALE, searchPlan, searchRows, timeSearchPaired, type SearchBench } from "./bench/search";
 import { prepareDb } from "./prepare-db";
 import { root } from "./lib";
 
-const STEPS = ["bundle", "lighthouse", "offline", "api", "scale", "live", "competitions"] as const;
+const STEPS = ["bundle", "lighthouse", "offline", "api", "scale", "live", "competitions", "search"] as const;
 type Step = (typeof STEPS)[number];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith("--only"));
@@ -57,6 +64,7 @@ export type BenchResults = {
   live?: LiveBench;
   scale?: { small: Latency[]; large: Latency[]; smallRows: { news: number; matches: number }; largeRows: { news: number; matches: number }; plans: QueryPlan[] };
   competitions?: { date: Date; engine: BenchResult; smallScale: TableScale; largeScale: TableScale; small: Latency[]; large: Latency[] };
+  search?: SearchBench;
   failures: { step: Step; error: string }[];
   /** The machine's 1-minute load average as each step began: other work skews CPU-bound figures. */
   load: { step: Step; load1: number }[];
@@ -215,6 +223,37 @@ try {
       await app.stop();
     }
   }
+  // After the seeded server has stopped: two databases and servers of its own.
+  await step("search", async () => {
+    const smallDb = join(work, "search-small");
+    const largeDb = join(work, "search-large");
+    mkdirSync(smallDb);
+    mkdirSync(largeDb);
+    log("search: the seed plus 1,000 articles in one database; 100,000 articles and 2,000 clubs in another...");
+    await prepareSearchDb(smallDb, SEARCH_SCALE.small);
+    await prepareSearchDb(largeDb, SEARCH_SCALE.large);
+    const small = await serve(smallDb);
+    const large = await serve(largeDb);
+    try {
+      log("search: the first search of each indexes everything pending...");
+      const firstSmall = await indexBySearching(small.url, smallDb, log);
+      const firstLarge = await indexBySearching(large.url, largeDb, log);
+      log(`search: indexed in ${(firstSmall.ms / 1000).toFixed(1)} s and ${(firstLarge.ms / 1000).toFixed(1)} s; ${SEARCH_QUERIES.length} queries, ${SEARCH_REQUESTS} requests each on both...`);
+      const timed = await timeSearchPaired(small.url, large.url);
+      results.search = {
+        date: new Date(),
+        requests: SEARCH_REQUESTS,
+        small: { rows: searchRows(smallDb), firstSearch: firstSmall, ...timed.small },
+        large: { rows: searchRows(largeDb), firstSearch: firstLarge, ...timed.large },
+        baselines: timed.baselines,
+        markingMs: markingCost(),
+        plan: await searchPlan(largeDb, "ομάδα", "el"),
+      };
+    } finally {
+      await small.stop();
+      await large.stop();
+    }
+  });
 } catch (error) {
   console.error(error);
   results.failures.push({ step: "bundle", error: error instanceof Error ? error.message : String(error) });

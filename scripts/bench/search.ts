@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { NEWS_CATEGORIES } from "../../schema/constants";
-import { ftsMatch } from "../../schema/text-search";
+import { excerpt, ftsMatch, highlight, queryKeys } from "../../schema/text-search";
 import { prepareDb } from "../prepare-db";
 import { type Club, clubAbbreviation, clubTexts, makeClubs, makeStory, random, type Random, RARE_WORD } from "./search-content";
 import { insertAll, percentile, query, quote } from "./scale";
@@ -42,9 +42,25 @@ export const SEARCH_QUERIES = [
 ] as const;
 
 export type SearchRows = { news: number; translations: number; clubs: number; publicClubs: number; indexed: number; pending: number };
+/** Beside the mix, not in its figures: what any request, and a search that finds nothing, cost here. */
+export const BASELINES = [
+  { label: "`/api/health` (no database work)", path: "/api/health" },
+  { label: "a search that finds nothing", path: `/api/search?${new URLSearchParams({ q: "ψψξξ", lang: "el" })}` },
+] as const;
+
 export type SearchLatency = { label: string; q: string; lang: string; p50Ms: number; p95Ms: number; p99Ms: number; meanMs: number; results: number; hasMore: boolean };
 export type SearchSide = { rows: SearchRows; firstSearch: { ms: number; requests: number; pendingBefore: number }; latencies: SearchLatency[]; p50Ms: number; p99Ms: number };
-export type SearchBench = { date: Date; requests: number; small: SearchSide; large: SearchSide; plan: { query: string; sql: string; plan: string[] } };
+export type Baseline = { label: string; smallP50Ms: number; largeP50Ms: number };
+export type SearchBench = {
+  date: Date;
+  requests: number;
+  small: SearchSide;
+  large: SearchSide;
+  baselines: Baseline[];
+  /** CPU time, in Node, of marking the words found on a page of 20 articles (highlight and excerpt). */
+  markingMs: number;
+  plan: { query: string; sql: string; plan: string[] };
+};
 
 /** The clubs the articles are about, the same in both databases; the large one has them as rows too. */
 const storyClubs = () => makeClubs(SEARCH_SCALE.large.clubs, random(13));
@@ -134,9 +150,9 @@ async function timedSearch(url: string): Promise<{ ms: number; results: number; 
   const response = await fetch(url);
   const body = await response.text();
   const ms = performance.now() - started;
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
-  const parsed = JSON.parse(body) as { results: unknown[]; hasMore: boolean };
-  return { ms, results: parsed.results.length, hasMore: parsed.hasMore };
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
+  const parsed = (body ? JSON.parse(body) : {}) as { results?: unknown[]; hasMore?: boolean };
+  return { ms, results: parsed.results?.length ?? 0, hasMore: parsed.hasMore ?? false };
 }
 
 /**
@@ -201,7 +217,40 @@ export async function timeSearchPaired(smallUrl: string, largeUrl: string) {
     const sorted = [...side.all].sort((a, b) => a - b);
     return { latencies: side.latencies, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
   };
-  return { small: pooled(sides.small), large: pooled(sides.large) };
+  const baselines: Baseline[] = [];
+  for (const { label, path } of BASELINES) {
+    for (let i = 0; i < WARM_UP; i++) await Promise.all([timedSearch(`${smallUrl}${path}`), timedSearch(`${largeUrl}${path}`)]);
+    const times = { small: [] as number[], large: [] as number[] };
+    for (let i = 0; i < SEARCH_REQUESTS / 2; i++) {
+      times.small.push((await timedSearch(`${smallUrl}${path}`)).ms);
+      times.large.push((await timedSearch(`${largeUrl}${path}`)).ms);
+    }
+    const p50 = (list: number[]) => percentile([...list].sort((a, b) => a - b), 50);
+    baselines.push({ label, smallP50Ms: p50(times.small), largeP50Ms: p50(times.large) });
+  }
+  return { small: pooled(sides.small), large: pooled(sides.large), baselines };
+}
+
+/**
+ * What marking the found words costs a full page (schema/text-search.ts `highlight` and
+ * `excerpt`, as worker/lib/search-results.ts calls them for 20 articles), median of 21 runs in
+ * Node: the same work at any database size.
+ */
+export function markingCost(): number {
+  const rnd = random(7);
+  const clubs = storyClubs();
+  const page = Array.from({ length: 20 }, (_, index) => makeStory(index, clubs, rnd).el);
+  const keys = queryKeys("ομάδα");
+  const runs: number[] = [];
+  for (let run = 0; run < 21; run++) {
+    const started = performance.now();
+    for (const article of page) {
+      highlight(article.title, keys);
+      highlight(excerpt(article.body.join(" "), keys), keys);
+    }
+    runs.push(performance.now() - started);
+  }
+  return percentile(runs.sort((a, b) => a - b), 50);
 }
 
 type SearchIndexModule = {

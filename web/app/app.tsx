@@ -12,6 +12,7 @@ import { AppRoutes } from "../routes";
 import { Toaster } from "../ui/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { HydrateLater } from "../ui/hydrate-later";
 import { NotSavedOfflineCard, useNotSavedOffline } from "./not-saved-offline";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { cacheRestored, persistOptions, queryClient } from "./query-client";
@@ -75,11 +76,15 @@ export function AppLayout() {
         <Trans>Skip to content</Trans>
       </a>
       <ImpersonationBanner />
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id="main" className={s.main} tabIndex={-1}>
         <Screens />
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

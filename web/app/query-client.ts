@@ -50,7 +50,10 @@ export const queryClient: QueryClient = new QueryClient({
 function recheckSessionsOn(error: Error, queryKey?: readonly unknown[]) {
   if (!(error instanceof ApiError) || error.status !== 401) return;
   if (queryKey && queryKey[0] === "session") return; // the session check itself: its answer is the news
-  void queryClient.invalidateQueries({ queryKey: ["session"] });
+  // Every 401 of a screen asks again, but never cancels a check already on its way: a dashboard
+  // whose queries all fail at once would otherwise restart the check with each one, and keep
+  // showing the dead dashboard while no check ever finishes.
+  void queryClient.invalidateQueries({ queryKey: ["session"] }, { cancelRefetch: false });
 }
 
 /** The persisted copy of the query cache, in localStorage: a reopened app shows its last data at once. */

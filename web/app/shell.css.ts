@@ -19,12 +19,7 @@ export const page = style({ minHeight: "100dvh", display: "flex", flexDirection:
 // Focused after an in-app move (web/lib/use-scroll-on-navigate.ts); a ring round the page is noise.
 export const main = style({ flex: 1, minHeight: "100dvh", outline: "none" });
 
-/**
- * From this width the bar holds the six links and the account actions beside the brand, in both
- * languages and for every account (e2e/header-widths.spec.ts checks 320-1440 px); below it they
- * are in the drawer behind the menu button.
- */
-const headerBar = "screen and (min-width: 1200px)";
+const headerBar = media.headerBar;
 
 export const header = style({
   background: vars.color.brandDark,

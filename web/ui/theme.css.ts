@@ -63,4 +63,10 @@ export const media = {
   mobile: "screen and (max-width: 767px)",
   tablet: "screen and (min-width: 768px)",
   desktop: "screen and (min-width: 1024px)",
+  /**
+   * From this width the header bar holds the six links and the account actions beside the brand,
+   * in both languages and for every account (e2e/header-widths.spec.ts checks 320-1440 px); below
+   * it they are in the drawer behind the menu button.
+   */
+  headerBar: "screen and (min-width: 1200px)",
 };

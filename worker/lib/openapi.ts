@@ -4,12 +4,23 @@
  * from the valibot schema that validates it (worker/lib/validate.ts marks the middleware), and the
  * guards' cookies and answers from the guards themselves (worker/middleware/auth-guards.ts). Nothing
  * here lists the routes by hand, so the document cannot drift from the API.
+ *
+ * What a route answers is the valibot schema of its JSON (schema/responses.ts, the answers' one
+ * home, named in components/schemas), attached by route in openapi-answers.ts; examples come from
+ * openapi-examples.ts, and the open-data files outside /api (calendars, feed, sitemap) from
+ * openapi-open-files.ts.
  */
+import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from "@valibot/to-json-schema";
 import type { Env, Hono, MiddlewareHandler, Schema } from "hono";
 import { generateSpecs, uniqueSymbol, type DescribeRouteOptions } from "hono-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
+import type { GenericSchema } from "valibot";
+import { PUBLIC_API_FILES, PUBLIC_API_READS } from "../../schema/public-routes";
+import { NAMED_ANSWERS } from "../../schema/responses";
+import { ANSWERS, REQUEST_BODIES, type Answer, type ErrorAnswer } from "./openapi-answers";
+import { ANSWER_EXAMPLES, REQUEST_EXAMPLES } from "./openapi-examples";
+import { OPEN_FILE_PATHS } from "./openapi-open-files";
 import { SESSION_COOKIES } from "./sessions";
-import { REQUEST_EXAMPLES } from "./openapi-examples";
 
 type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
@@ -23,63 +34,122 @@ export const CLUB_SESSION: DescribeRouteOptions = { security: [{ clubSession: []
 export const ADMIN_SESSION: DescribeRouteOptions = { security: [{ clubSession: [] }], responses: { 401: errorRef("Unauthorized"), 403: errorRef("Forbidden") } };
 export const PLAYER_SESSION: DescribeRouteOptions = { security: [{ playerSession: [] }], responses: { 401: errorRef("Unauthorized") } };
 
+// ---- answer schemas: valibot → JSON Schema (2020-12, OpenAPI 3.1's dialect) ------------------
+
+/**
+ * Answers say what goes on the wire (the output; schema/responses.ts transforms nothing). A
+ * `check` is a rule JSON Schema cannot say and is left out; anything else it cannot say fails.
+ */
+const CONVERSION: ConversionConfig = { target: "draft-2020-12", typeMode: "output", errorMode: "throw", ignoreActions: ["check", "partial_check"] };
+const DEFINITIONS = NAMED_ANSWERS as unknown as Record<string, GenericSchema>;
+
+/** References between named answers point into components/schemas; the converter's own `$schema` and `$defs` go. */
+function asComponentSchema(schema: object): OpenAPIV3_1.SchemaObject {
+  const json = JSON.stringify(schema, (key, value) => (key === "$schema" || key === "$defs" ? undefined : value));
+  return JSON.parse(json.replaceAll('"#/$defs/', '"#/components/schemas/')) as OpenAPIV3_1.SchemaObject;
+}
+
+const jsonSchemaOf = (schema: GenericSchema) => asComponentSchema(toJsonSchema(schema, { ...CONVERSION, definitions: DEFINITIONS }));
+
 const errorExample = (message: string, code: string, fields?: Record<string, string>) => ({ message, code, ...(fields ? { fields } : {}) });
 const errorResponse = (description: string, example: object): OpenAPIV3_1.ResponseObject => ({
   description,
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" }, example } },
 });
 
-const components: OpenAPIV3_1.ComponentsObject = {
-  securitySchemes: {
-    clubSession: { type: "apiKey", in: "cookie", name: SESSION_COOKIES.club, description: "A club official's session (POST /api/auth/login). The federation's admin is a club with isAdmin." },
-    playerSession: { type: "apiKey", in: "cookie", name: SESSION_COOKIES.user, description: "A player's session (POST /api/users/login)." },
+const ERRORS: Record<ErrorAnswer | "BadRequest" | "Unauthorized", OpenAPIV3_1.ResponseObject> = {
+  BadRequest: errorResponse("The request is not valid: each field says why.", errorExample("Name must be at least 2 characters", "invalid_input", { name: "Name must be at least 2 characters" })),
+  Unauthorized: errorResponse("Not signed in (no valid session cookie of the kind this route needs).", errorExample("Please log in", "unauthorized")),
+  Forbidden: errorResponse("Signed in, but not allowed.", errorExample("You do not have admin privileges required to access this area.", "forbidden")),
+  NotFound: errorResponse("No such thing.", errorExample("Not found", "not_found")),
+  InvalidCredentials: errorResponse("The e-mail and password do not match an account that may sign in.", errorExample("Invalid email or password", "invalid_credentials")),
+  Conflict: errorResponse("The state does not allow it now (taken, already decided, already claimed …).", errorExample("An account with this email already exists", "conflict", { email: "An account with this email already exists" })),
+  Gone: errorResponse("The link has expired or was used already.", errorExample("This link is not valid.", "claim_link_invalid")),
+  UnsupportedMediaType: errorResponse("The body must be text/csv.", errorExample("Send the file as text/csv", "unsupported_media_type")),
+  TooManyRequests: {
+    ...errorResponse("Too many attempts: wait as Retry-After says.", errorExample("Too many login attempts. Please wait a few minutes and try again.", "too_many_attempts")),
+    headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } },
   },
-  schemas: {
-    Error: {
-      type: "object",
-      description: "Every error. `message` is in the request's language (the `language` cookie, else Accept-Language); `code` never changes.",
-      required: ["message", "code"],
-      properties: {
-        message: { type: "string" },
-        code: { type: "string" },
-        fields: { type: "object", additionalProperties: { type: "string" }, description: "Each invalid field (dot path) with its message; present on every 400." },
-      },
-    },
-  },
-  responses: {
-    BadRequest: errorResponse("The request is not valid: each field says why.", errorExample("Name must be at least 2 characters", "invalid_input", { name: "Name must be at least 2 characters" })),
-    Unauthorized: errorResponse("Not signed in (no valid session cookie of the kind this route needs).", errorExample("Please log in", "unauthorized")),
-    Forbidden: errorResponse("Signed in, but not allowed.", errorExample("You do not have admin privileges required to access this area.", "forbidden")),
-    NotFound: errorResponse("No such thing.", errorExample("Not found", "not_found")),
-    TooManyRequests: errorResponse("Too many attempts: wait as Retry-After says.", errorExample("Too many attempts", "too_many_requests")),
-  },
+  UpgradeRequired: errorResponse("Not a WebSocket upgrade.", errorExample("Expected a WebSocket upgrade", "upgrade_required")),
 };
+const ERROR_STATUS: Record<ErrorAnswer, string> = { InvalidCredentials: "401", Forbidden: "403", NotFound: "404", Conflict: "409", Gone: "410", UnsupportedMediaType: "415", TooManyRequests: "429", UpgradeRequired: "426" };
+
+function components(): OpenAPIV3_1.ComponentsObject {
+  return {
+    securitySchemes: {
+      clubSession: { type: "apiKey", in: "cookie", name: SESSION_COOKIES.club, description: "A club official's session (POST /api/auth/login). The federation's admin is a club with isAdmin." },
+      playerSession: { type: "apiKey", in: "cookie", name: SESSION_COOKIES.user, description: "A player's session (POST /api/users/login)." },
+    },
+    schemas: asComponentSchema(toJsonSchemaDefs(DEFINITIONS, CONVERSION)) as Record<string, OpenAPIV3_1.SchemaObject>,
+    responses: ERRORS,
+  };
+}
+
+// ---- each operation --------------------------------------------------------------------------
 
 const CSV = /\.csv$/;
 const isWrite = (method: string) => ["post", "put", "patch", "delete"].includes(method);
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-/** What hono-openapi cannot know from a route: its tag, its answers' media, examples, the usual errors. */
+/** The public reads (schema/public-routes.ts) as the document spells them: they answer If-None-Match with 304. */
+const PUBLIC_READ_PATHS = new Set([...PUBLIC_API_READS, ...PUBLIC_API_FILES].map((route) => route.replace(/:([A-Za-z]+)/g, "{$1}")));
+
+/** `get /api/clubs/{id}/matches.csv` → `getApiClubsByIdMatchesCsv`: unique, as method and path are. */
+const operationId = (method: string, path: string) =>
+  method +
+  path
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith("{") ? `By${part[1]!.toUpperCase()}${part.slice(2, -1)}` : part[0]!.toUpperCase() + part.slice(1)))
+    .join("")
+    .replace(/[^A-Za-z0-9]/g, "");
+
+function successResponse(answer: Answer, example: unknown): OpenAPIV3_1.ResponseObject {
+  const response: OpenAPIV3_1.ResponseObject = { description: answer.open ? `${answer.description} (Its JSON is not described yet: the feature is changing.)` : answer.description };
+  if (answer.headers) response.headers = answer.headers;
+  if (answer.schema) response.content = { "application/json": { schema: jsonSchemaOf(answer.schema), ...(example === undefined ? {} : { example }) } };
+  else if (answer.media) response.content = Object.fromEntries(Object.entries(answer.media).map(([media, schema]) => [media, { schema }]));
+  else if (answer.open) response.content = { "application/json": { schema: {} } };
+  return response;
+}
+
+/** What hono-openapi cannot know from a route: its answers, its tag, examples, the usual errors. */
 function completeOperation(path: string, method: string, operation: Operation) {
+  const key = routeKey(method, path);
+  operation.operationId = operationId(method, path);
   operation.tags ??= [path.split("/")[2] ?? "api"];
   // A guard met twice on the way (a router's and a route's own) is one requirement.
   if (operation.security) operation.security = [...new Map(operation.security.map((item) => [JSON.stringify(item), item])).values()];
-  const responses = (operation.responses ??= {});
-  const success = Object.keys(responses).find((status) => status.startsWith("2"));
-  if (!success || Object.keys(responses[success] ?? {}).length === 0) {
-    const status = success ?? (method === "post" ? "201" : "200");
-    if (!success) delete responses["200"];
-    responses[status] = CSV.test(path)
-      ? { description: "A CSV file (UTF-8 with a BOM, RFC 4180).", content: { "text/csv": { schema: { type: "string" } } } }
-      : { description: "OK", content: { "application/json": { schema: {} } } };
+  // A copy: hono-openapi hands routes behind one guard the guard's own responses object.
+  const responses = (operation.responses = { ...operation.responses });
+  const answer = ANSWERS[key];
+  if (answer) {
+    for (const status of Object.keys(responses)) if (/^[123]/.test(status)) delete responses[status];
+    responses[String(answer.status)] = successResponse(answer, ANSWER_EXAMPLES[key]);
+    for (const error of answer.errors ?? []) responses[ERROR_STATUS[error]] ??= errorRef(error);
+  } else {
+    const success = Object.keys(responses).find((status) => status.startsWith("2"));
+    if (!success || Object.keys(responses[success] ?? {}).length === 0) {
+      const status = success ?? (method === "post" ? "201" : "200");
+      if (!success) delete responses["200"];
+      responses[status] = CSV.test(path)
+        ? { description: "A CSV file (UTF-8 with a BOM, RFC 4180).", content: { "text/csv": { schema: { type: "string" } } } }
+        : { description: "OK", content: { "application/json": { schema: {} } } };
+    }
   }
+  if (method === "get" && PUBLIC_READ_PATHS.has(path)) responses["304"] ??= { description: "Not modified: If-None-Match named the current ETag." };
   if (path.includes("{")) responses["404"] ??= errorRef("NotFound");
   if (isWrite(method) || operation.parameters?.some((parameter) => "in" in parameter && parameter.in === "query")) responses["400"] ??= errorRef("BadRequest");
-  const example = REQUEST_EXAMPLES[`${method.toUpperCase()} ${path}`];
-  const json = operation.requestBody && "content" in operation.requestBody ? operation.requestBody.content["application/json"] : undefined;
-  if (example !== undefined && json) json.example = example;
+
+  const body = REQUEST_BODIES[key];
+  if (body) operation.requestBody = { content: {}, ...(operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined), ...body };
+  const example = REQUEST_EXAMPLES[key];
+  const content = operation.requestBody && "content" in operation.requestBody ? operation.requestBody.content : undefined;
+  const media = content?.["application/json"] ?? Object.values(content ?? {})[0];
+  if (example !== undefined && media) media.example = example;
 }
 
-/** The whole document for an app (its routes as mounted, /api included). */
+/** The whole document for an app (its routes as mounted, /api included), with the open-data files beside it. */
 export async function openApiDocument<E extends Env, S extends Schema, P extends string>(app: Hono<E, S, P>): Promise<Document> {
   const document = (await generateSpecs(app, {
     documentation: {
@@ -87,10 +157,10 @@ export async function openApiDocument<E extends Env, S extends Schema, P extends
         title: "Rugby Hellas API",
         version: "1.0.0",
         description:
-          "The public, club, player and admin API of the Hellenic Rugby Federation's portal. Public reads need no sign-in, send ETag and Cache-Control, answer If-None-Match with 304 and allow cross-origin reads. Unsafe requests must come from this site (Origin). Calendars (/calendar/…ics), the news feed (/news/feed.xml) and the sitemap are files outside /api: see the README.",
+          "The public, club, player and admin API of the Hellenic Rugby Federation's portal, and its open-data files. Public reads need no sign-in, send ETag and Cache-Control, answer If-None-Match with 304 and allow cross-origin reads. Unsafe requests must come from this site (Origin). Calendars (/calendar/…ics), the news feed (/news/feed.xml) and the sitemap are files outside /api, listed here under “open data”.",
       },
       servers: [{ url: "/" }],
-      components,
+      components: components(),
     },
     includeEmptyPaths: true,
     excludeStaticFile: false,
@@ -101,6 +171,10 @@ export async function openApiDocument<E extends Env, S extends Schema, P extends
     for (const [method, operation] of Object.entries(item ?? {})) {
       if (typeof operation === "object" && operation && !Array.isArray(operation)) completeOperation(path, method, operation as Operation);
     }
+  }
+  // (openapi-types' 3.1 path item is typed with 3.0's operation: Object.assign steps around it.)
+  for (const paths of Object.values(OPEN_FILE_PATHS)) {
+    for (const [path, { get }] of Object.entries(paths)) Object.assign((document.paths ??= {}), { [path]: { get: { ...structuredClone(get), operationId: operationId("get", path) } } });
   }
   return document;
 }

@@ -6,6 +6,7 @@ import { inArray, sql } from "drizzle-orm";
 import { SEARCH_KINDS, type SearchKind, searchPending } from "../../schema/tables/search";
 import { clubs, news, players } from "../../schema/tables";
 import { competitions } from "../../schema/tables/competitions";
+import { SEARCH } from "../../schema/search";
 import { indexText } from "../../schema/text-search";
 import type { Db } from "./db";
 import { isPublicArticle, isPublicClub } from "./public-clubs";
@@ -96,8 +97,18 @@ const RANK = sql.raw("bm25(search_index, 100.0, 10.0, 1.0)");
 export type SearchHit = { doc: number; rank: number };
 
 /**
+ * How many of a query's matches are ranked, besides every name match: the newest ones (the
+ * highest documents, so the latest articles), as many as SEARCH.maxPage pages show. A word in
+ * half the articles ("ομάδα") would otherwise have every one of its 50,000 matches at 100k
+ * articles scored, filtered and sorted for one page (about 250 ms); with the cap a search costs
+ * the same at 1,000 articles or 100,000 (npm run bench, "Search").
+ */
+export const RANKED_MATCHES = SEARCH.maxPage * SEARCH.pageSize;
+
+/**
  * One page of the public documents matching `match` (an FTS5 expression of keys, from
- * `ftsMatch`), best first. A translated story is one result: of the two articles, the one in
+ * `ftsMatch`), best first: every document whose name matches, and the newest RANKED_MATCHES of
+ * the others, by bm25. A translated story is one result: of the two articles, the one in
  * `lang` when it matches too. Documents of clubs the public does not see, and unpublished
  * articles, are never found (the same rules as every public list: public-clubs.ts).
  */
@@ -107,9 +118,13 @@ export async function searchIndex(
 ): Promise<SearchHit[]> {
   // `hits` is MATERIALIZED: inlined into the translation's subquery, SQLite lost the MATCH there
   // (a Greek reader's search then dropped an English article whose Greek translation did not match).
+  // So are `newest` and `named`: bm25 only runs inside the FTS5 query it scores.
   const kindFilter = kind === undefined ? sql`` : sql`AND h.doc % 4 = ${SEARCH_KINDS[kind]}`;
   return db.all<SearchHit>(sql`
-    WITH hits AS MATERIALIZED (SELECT rowid AS doc, ${RANK} AS rank FROM search_index WHERE search_index MATCH ${match})
+    WITH newest AS MATERIALIZED (
+      SELECT rowid AS doc, ${RANK} AS rank FROM search_index WHERE search_index MATCH ${match} ORDER BY rowid DESC LIMIT ${RANKED_MATCHES}),
+    named AS MATERIALIZED (SELECT rowid AS doc, ${RANK} AS rank FROM search_index WHERE search_index MATCH ${`{name} : (${match})`}),
+    hits AS MATERIALIZED (SELECT doc, MIN(rank) AS rank FROM (SELECT doc, rank FROM newest UNION ALL SELECT doc, rank FROM named) GROUP BY doc)
     SELECT h.doc AS doc, h.rank AS rank FROM hits h
     WHERE (
       (h.doc % 4 = ${SEARCH_KINDS.club} AND EXISTS (SELECT 1 FROM clubs WHERE clubs.id = h.doc / 4 AND ${isPublicClub}))

@@ -5,7 +5,7 @@ import { adminClubEditSchema, approveSchema, rejectSchema } from "../../schema/b
 import { apiMessages, messages } from "../../schema/messages";
 import { claimRequests, clubs, standings, type Club } from "../../schema/tables";
 import type { AppEnv } from "../env";
-import { emptyToNull, isUniqueViolation } from "../lib/accounts";
+import { clubProfileValues, isUniqueViolation } from "../lib/accounts";
 import { audit, type Actor } from "../lib/audit";
 import { clubDecisionMail } from "../lib/back-office-mail";
 import { getDb, type Db } from "../lib/db";
@@ -111,20 +111,11 @@ export const adminClubs = new Hono<AppEnv>()
   .patch("/:id", validate("json", adminClubEditSchema), async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
-    const { description, foundedYear, website, facebookUrl, instagramUrl, xUrl, ...details } = c.req.valid("json");
-    const set = {
-      ...details,
-      description: emptyToNull(description),
-      foundedYear,
-      website: emptyToNull(website),
-      facebookUrl: emptyToNull(facebookUrl),
-      instagramUrl: emptyToNull(instagramUrl),
-      xUrl: emptyToNull(xUrl),
-    } as Partial<Club>;
+    const set = clubProfileValues(c.req.valid("json")) as Partial<Club>;
     try {
       const [[after]] = await db.batch([
         db.update(clubs).set(set).where(eq(clubs.id, club.id)).returning(),
-        db.update(standings).set({ teamName: details.name }).where(eq(standings.clubId, club.id)),
+        db.update(standings).set({ teamName: set.name }).where(eq(standings.clubId, club.id)),
         audit(db, c.var.club!, {
           action: "club.edit",
           targetType: "club",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import app from "../app";
+import { OPEN_FILE_PATHS } from "../lib/openapi-open-files";
+import { openFiles } from "../open-files";
 import { call, callJson } from "../test/helpers";
 
 type Document = { paths: Record<string, Record<string, any>>; components: Record<string, any> };
@@ -16,6 +18,16 @@ describe("GET /api/openapi.json", () => {
     expect(mounted.length).toBeGreaterThan(50);
     const missing = mounted.filter((route) => !document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()]).map((route) => `${route.method} ${route.path}`);
     expect(missing).toEqual([]);
+  });
+
+  it("lists the open-data files outside /api, every route of worker/open-files.ts", async () => {
+    const document = await fetchDocument();
+    const routes = openFiles.routes.filter((route) => route.method !== "ALL").map((route) => route.path);
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.filter((path) => !OPEN_FILE_PATHS[path])).toEqual([]);
+    const paths = Object.values(OPEN_FILE_PATHS).flatMap((described) => Object.keys(described));
+    expect(paths).toEqual(expect.arrayContaining(["/calendar/clubs/{id}.ics", "/calendar/competitions/{slug}.ics", "/calendar/union.ics", "/calendar/league.ics", "/news/feed.xml", "/sitemap.xml"]));
+    expect(paths.filter((path) => !document.paths[path]?.get)).toEqual([]);
   });
 
   it("describes bodies from the shared schemas, the session cookie and the error shape", async () => {

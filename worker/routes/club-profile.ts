@@ -5,7 +5,7 @@ import { accountMessages, apiMessages, messages, uploadMessages } from "../../sc
 import { clubProfileSchema, passwordChangeSchema } from "../../schema/requests";
 import { clubs as clubsTable, standings as standingsTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
-import { emptyToNull, isUniqueViolation } from "../lib/accounts";
+import { clubProfileValues, isUniqueViolation } from "../lib/accounts";
 import { getDb } from "../lib/db";
 import { badRequest, conflict } from "../lib/errors";
 import { checkLogoFile, logoKey, logoUrl, logoVersionOf, newLogoVersion } from "../lib/logos";
@@ -32,23 +32,15 @@ export const clubProfile = new Hono<AppEnv>()
    * tables never show the old name beside the new one.
    */
   .patch("/profile", requireClub, validate("json", clubProfileSchema), async (c) => {
-    const { description, foundedYear, website, facebookUrl, instagramUrl, xUrl, ...details } = c.req.valid("json");
+    const values = clubProfileValues(c.req.valid("json"));
     const club = c.var.club;
     const db = getDb(c.env);
     const update = db
       .update(clubsTable)
-      .set({
-        ...details,
-        description: emptyToNull(description),
-        foundedYear,
-        website: emptyToNull(website),
-        facebookUrl: emptyToNull(facebookUrl),
-        instagramUrl: emptyToNull(instagramUrl),
-        xUrl: emptyToNull(xUrl),
-      })
+      .set(values)
       .where(eq(clubsTable.id, club.id))
       .returning();
-    const renameRows = db.update(standingsTable).set({ teamName: details.name }).where(eq(standingsTable.clubId, club.id));
+    const renameRows = db.update(standingsTable).set({ teamName: values.name }).where(eq(standingsTable.clubId, club.id));
     try {
       const [[updated]] = await db.batch([update, renameRows]);
       return c.json(ownClub(updated!), 200);

@@ -2,6 +2,8 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { surface } from "../../ui/card.css";
 import { media, vars } from "../../ui/theme.css";
 
+export { tableCaption as caption, tableCaptionNote as captionNote } from "../../ui/table.css";
+
 /**
  * The table scrolls sideways inside its own box, never the page. On a phone the position, team,
  * played, points difference and points columns stay put (sticky) while the rest scroll past them.
@@ -19,16 +21,7 @@ export const scroller = style([
 
 export const table = style({ width: "100%", borderCollapse: "separate", borderSpacing: 0, fontVariantNumeric: "tabular-nums" });
 
-export const caption = style({
-  captionSide: "top",
-  textAlign: "start",
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.sm}`,
-  fontWeight: 700,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.brandDark,
-});
 
-export const captionNote = style({ display: "block", fontWeight: 400, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 const cell = style({
   padding: `${vars.space.sm} ${vars.space.xs}`,

@@ -2,6 +2,8 @@ import { style } from "@vanilla-extract/css";
 import { surface } from "../../ui/card.css";
 import { media, vars } from "../../ui/theme.css";
 
+export { tableCaption as caption, tableCaptionNote as captionNote } from "../../ui/table.css";
+
 /** Phones scroll the table sideways instead of squeezing the team names. */
 export const scroller = style([surface, {
   overflowX: "auto",
@@ -19,21 +21,7 @@ export const table = style({
   fontVariantNumeric: "tabular-nums",
 });
 
-export const caption = style({
-  captionSide: "top",
-  textAlign: "start",
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.sm}`,
-  fontWeight: 700,
-  fontSize: vars.fontSize.lg,
-  color: vars.color.brandDark,
-});
 
-export const captionNote = style({
-  display: "block",
-  fontWeight: 400,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
 
 const cell = style({
   padding: `${vars.space.sm} ${vars.space.sm}`,

@@ -1,0 +1,626 @@
+/**
+ * The valibot schemas of the API's answers (issue 11, point 6), beside those of its requests
+ * (requests.ts): what the worker's serializers return (worker/lib/serialize.ts and friends), field
+ * by field. They are the document's answer schemas (GET /api/openapi.json, worker/lib/openapi.ts);
+ * worker/routes/api-docs.test.ts checks at compile time that each serializer's type fits its schema
+ * and at run time that real answers validate against the served document, so neither can drift.
+ *
+ * Objects are strict (`additionalProperties: false` in the document): a field added to an answer
+ * and not here fails that test. Nothing here transforms: a schema says what goes on the wire.
+ */
+import * as v from "valibot";
+import { FIXTURE_STATUSES } from "../domain/fixtures/fixture-status";
+import { RESULT_STATES } from "../domain/results/result-state";
+import { ACADEMY_STATUSES, AGE_GROUPS } from "./back-office-requests";
+import { COMPETITION_KINDS, competitionRulesSchema } from "./competitions";
+import { RUGBY_TYPES } from "./constants";
+import { SEARCH_TYPES } from "./search";
+
+// ---- building blocks -------------------------------------------------------------------------
+
+const about = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description));
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const int = v.pipe(v.number(), v.integer());
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const text = v.string();
+const nullableText = v.nullable(v.string());
+const nullableInt = v.nullable(int);
+const nullableId = v.nullable(id);
+const language = v.picklist(["en", "el"]);
+const rugbyType = v.picklist(RUGBY_TYPES);
+const timestamp = about(v.string(), "A moment in UTC, ISO 8601 (2026-11-24T18:30:00.000Z).");
+const nullableTimestamp = v.nullable(timestamp);
+const localDate = about(v.string(), "A local date in Europe/Athens, YYYY-MM-DD.");
+const message = about(v.string(), "In the request's language (the `language` cookie, else Accept-Language).");
+const liveClock = about(v.string(), "The match clock: first-half, half-time, second-half or full-time.");
+
+// ---- errors ----------------------------------------------------------------------------------
+
+/** Every error answer. Not strict: the CSV imports' 400 carries its report beside these fields. */
+export const errorAnswer = about(
+  v.object({
+    message,
+    code: about(v.string(), "Stable: never translated, never reworded (e.g. invalid_input, unauthorized, not_found)."),
+    fields: v.optional(about(v.record(v.string(), v.string()), "Each invalid field (dot path) with its message; present on every 400.")),
+  }),
+  "Every error. `message` is in the request's language (the `language` cookie, else Accept-Language); `code` never changes.",
+);
+
+/** `{ message }`: signing out, a password changed, a mail sent. */
+export const messageAnswer = v.strictObject({ message });
+/** A row removed, or a submission received: its id and what happened. */
+export const idMessageAnswer = v.strictObject({ id, message });
+/** The admin's deletes: the id of what is gone. */
+export const idAnswer = v.strictObject({ id });
+
+// ---- clubs -----------------------------------------------------------------------------------
+
+const publicClubEntries = {
+  id,
+  name: about(text, "In Latin letters (for a Greek club its official transliteration)."),
+  abbreviation: text,
+  location: text,
+  description: nullableText,
+  nameEl: about(nullableText, "The name in Greek (issue 13)."),
+  locationEl: nullableText,
+  descriptionEl: nullableText,
+  venue: nullableText,
+  venueEl: nullableText,
+  logoUrl: about(nullableText, "The logo's address (/api/clubs/{id}/logo?v=…), or null."),
+  rugbyUnion: v.boolean(),
+  rugbyLeague: v.boolean(),
+  isClaimed: v.boolean(),
+  foundedYear: nullableInt,
+  website: nullableText,
+  facebookUrl: nullableText,
+  instagramUrl: nullableText,
+  xUrl: nullableText,
+  contactPublic: about(v.boolean(), "Whether the club shows its responsible person in public; when not, the three fields below are null."),
+  responsiblePersonName: nullableText,
+  responsiblePersonEmail: nullableText,
+  responsiblePersonPhone: nullableText,
+  createdAt: timestamp,
+};
+
+/** A member club as anyone sees it (worker/lib/serialize.ts publicClub). */
+export const clubAnswer = v.strictObject(publicClubEntries);
+
+const ownClubEntries = {
+  ...publicClubEntries,
+  email: about(text, "The club's sign-in e-mail."),
+  responsiblePersonName: text,
+  responsiblePersonEmail: text,
+  responsiblePersonPhone: text,
+  isVerified: v.boolean(),
+  isAdmin: about(v.boolean(), "The federation's own account."),
+};
+
+/** The signed-in club's own view of itself (serialize.ts ownClub). */
+export const ownClubAnswer = v.strictObject(ownClubEntries);
+
+const impersonationBanner = v.strictObject({ adminName: text, clubName: text, reason: text, expiresAt: timestamp });
+
+/** GET /api/auth/me: the club, and the admin acting as it, if one is. */
+export const clubSessionAnswer = v.strictObject({
+  ...ownClubEntries,
+  impersonation: about(v.nullable(impersonationBanner), "While an admin acts as this club (support): who, why and until when."),
+});
+
+/** A club's sign-in (POST /api/auth/login, /api/auth/admin-login; a claimant's link). */
+export const clubSignInAnswer = v.strictObject({
+  ...ownClubEntries,
+  impersonation: v.null(),
+  firstSignIn: about(v.boolean(), "Whether this is the account's first sign-in (the app welcomes rather than welcomes back)."),
+});
+
+const adminClubEntries = {
+  ...ownClubEntries,
+  status: about(v.picklist(["pending", "approved", "declined"]), "The federation's review: only an approved club is shown in public."),
+  isActive: about(v.boolean(), "A deactivated club is hidden from public lists and cannot sign in."),
+  lastLoginAt: nullableTimestamp,
+};
+
+/** A club as the admin sees it (worker/routes/admin-clubs.ts adminClub). */
+export const adminClubAnswer = v.strictObject(adminClubEntries);
+
+/** GET /api/admin/clubs/{id}: the club with its officials. */
+export const adminClubDetailAnswer = v.strictObject({
+  ...adminClubEntries,
+  officials: v.array(
+    v.strictObject({
+      role: v.picklist(["account", "responsible", "claimant"]),
+      name: text,
+      email: text,
+      phone: nullableText,
+      lastLoginAt: nullableTimestamp,
+    }),
+  ),
+});
+
+// ---- players and player accounts -------------------------------------------------------------
+
+/** A roster entry (serialize.ts publicPlayer). */
+export const playerAnswer = v.strictObject({
+  id,
+  name: text,
+  position: text,
+  jerseyNumber: int,
+  dateOfBirth: localDate,
+  height: about(int, "Centimetres."),
+  weight: about(int, "Kilograms."),
+  clubId: id,
+});
+
+const ownUserEntries = {
+  id,
+  email: text,
+  firstName: text,
+  lastName: text,
+  phoneNumber: nullableText,
+  dateOfBirth: nullableText,
+  profilePicture: nullableText,
+  position: nullableText,
+  height: nullableInt,
+  weight: nullableInt,
+  bio: nullableText,
+  isVerified: about(v.boolean(), "Whether the e-mail address is verified (the mailed link)."),
+  clubId: nullableId,
+  isActive: v.boolean(),
+  createdAt: timestamp,
+};
+
+/** A player account as its owner sees it (serialize.ts ownUser). */
+export const userAnswer = v.strictObject(ownUserEntries);
+
+/** POST /api/users/login. */
+export const userSignInAnswer = v.strictObject({ ...ownUserEntries, firstSignIn: v.boolean() });
+
+// ---- news ------------------------------------------------------------------------------------
+
+/** A news article as listed publicly (serialize.ts publicNews). */
+export const newsAnswer = v.strictObject({
+  id,
+  title: text,
+  content: about(text, "Sanitized HTML."),
+  category: text,
+  imageUrl: text,
+  slug: text,
+  language: about(language, "The language the article is written in."),
+  publishDate: timestamp,
+  publish_date: about(timestamp, "The same as publishDate (the SPEC's client reads both spellings)."),
+  clubId: id,
+  clubName: nullableText,
+  clubNameEl: nullableText,
+  translationOf: about(nullableId, "The original this article translates (issue 13), or null."),
+  translation: about(
+    v.nullable(v.strictObject({ id, slug: text, language })),
+    "The same story in the other language, when there is one.",
+  ),
+});
+
+/** GET /api/news/featured: the featured article, or null. */
+export const featuredNewsAnswer = v.strictObject({ article: v.nullable(newsAnswer) });
+
+/** An article as the federation's moderator sees it (worker/routes/admin-news.ts). */
+export const moderatedNewsAnswer = v.strictObject({
+  id,
+  title: text,
+  slug: text,
+  category: text,
+  language,
+  publishDate: timestamp,
+  clubId: id,
+  clubName: nullableText,
+  byFederation: about(v.boolean(), "Written by the federation's own account."),
+  isPublished: v.boolean(),
+  isFeatured: v.boolean(),
+});
+
+// ---- matches ---------------------------------------------------------------------------------
+
+const matchEntries = {
+  id: about(id, "A club's own match, or a competition fixture: 500,000,000 + the fixture's id."),
+  opponent: text,
+  date: localDate,
+  time: about(text, "Local kick-off in Europe/Athens, HH:MM (empty for a fixture whose time is not known yet)."),
+  venue: text,
+  competition: text,
+  isHomeGame: v.boolean(),
+  clubId: id,
+  club: v.strictObject({ id, name: text, abbreviation: text, logoUrl: nullableText, nameEl: nullableText }),
+  clubScore: nullableInt,
+  opponentScore: nullableInt,
+  isCompleted: about(v.boolean(), "Kicked off by now (Athens time)."),
+  rugbyType,
+};
+
+/** A club's own match (serialize.ts publicMatch): a friendly or a match against a non-member side. */
+export const clubMatchAnswer = v.strictObject(matchEntries);
+
+/** What a match list says of a live match, from the club's side (worker/lib/club-fixtures.ts). */
+const matchLive = v.strictObject({
+  clock: liveClock,
+  isLive: about(v.boolean(), "The clock runs, on the match's day."),
+  updatedAt: nullableTimestamp,
+  clubScore: count,
+  opponentScore: count,
+});
+
+/** A competition fixture in a match list, from one member club's side (worker/lib/club-fixtures.ts). */
+export const fixtureMatchAnswer = v.strictObject({
+  ...matchEntries,
+  fixtureId: id,
+  competitionSlug: text,
+  competitionNameEl: text,
+  opponentClubId: nullableId,
+  opponentNameEl: text,
+  status: v.picklist(FIXTURE_STATUSES),
+  clubTries: nullableInt,
+  opponentTries: nullableInt,
+  resultState: about(v.nullable(v.picklist(RESULT_STATES)), "How far the two clubs agree on the result (issue 14); null: entered by the federation."),
+  live: about(v.nullable(matchLive), "The running score while the match is scored live, else null."),
+});
+
+/** A match in a list: a club's own match or a competition fixture (the latter has `fixtureId`). */
+export const matchAnswer = v.union([clubMatchAnswer, fixtureMatchAnswer]);
+
+// ---- standings -------------------------------------------------------------------------------
+
+const standingEntries = {
+  id,
+  teamName: text,
+  rugbyType,
+  season: about(text, "2026-27, or 2026."),
+  played: count,
+  won: count,
+  drawn: count,
+  lost: count,
+  pointsFor: count,
+  pointsAgainst: count,
+  pointsDifference: int,
+  points: int,
+  clubId: nullableId,
+};
+
+/** A club's own standing row (serialize.ts publicStanding). */
+export const standingAnswer = v.strictObject(standingEntries);
+
+/** GET /api/clubs/standings: each row, and where it stands with the public table (issue 10). */
+export const ownStandingAnswer = v.strictObject({
+  ...standingEntries,
+  publicStatus: about(
+    v.picklist(["public", "pending", "rejected", "computed", "no-table"]),
+    "public: in the manual table; pending or rejected: the federation's decision on it; computed: the table is computed from results; no-table: none for its code and season.",
+  ),
+});
+
+const formLetters = about(v.array(v.picklist(["W", "D", "L"])), "The last five results, oldest first.");
+
+/** A row of /api/standings: the SPEC's fields, then the computed table's (worker/lib/featured-standings.ts). */
+export const standingRowAnswer = v.strictObject({
+  id: about(id, "The entrant's id in its competition."),
+  teamName: text,
+  rugbyType,
+  season: text,
+  played: count,
+  won: count,
+  drawn: count,
+  lost: count,
+  pointsFor: count,
+  pointsAgainst: count,
+  points: int,
+  position: id,
+  pointsDifference: int,
+  triesFor: count,
+  triesAgainst: count,
+  tryBonus: count,
+  losingBonus: count,
+  otherBonus: count,
+  adjustment: int,
+  form: formLetters,
+  clubId: nullableId,
+  competitionSlug: text,
+  teamNameEl: text,
+});
+
+// ---- competitions ----------------------------------------------------------------------------
+
+const competitionSummaryEntries = {
+  id,
+  slug: text,
+  nameEn: text,
+  nameEl: text,
+  code: rugbyType,
+  season: text,
+  kind: about(v.picklist(COMPETITION_KINDS), "computed from the results, or manual: a table typed in and approved."),
+  featured: about(v.boolean(), "The table shown for its code and season (home page, /api/standings)."),
+};
+
+/** A competition in a list (worker/lib/competitions.ts competitionSummary). */
+export const competitionAnswer = v.strictObject(competitionSummaryEntries);
+
+const competitionDetailEntries = {
+  ...competitionSummaryEntries,
+  preset: about(text, "The preset the rules started from: world-rugby, six-nations, lnr, sanzaar or rugby-league."),
+  rules: competitionRulesSchema,
+  rulesInWords: v.strictObject({ en: v.array(text), el: v.array(text) }),
+  updatedAt: timestamp,
+};
+
+/** A competition with its rules (competitions.ts competitionDetail): the admin's writes answer it. */
+export const competitionDetailAnswer = v.strictObject(competitionDetailEntries);
+
+const entrant = v.strictObject({ id, name: text, clubId: nullableId, abbreviation: nullableText });
+
+/** An entrant: a member club (`clubId`) or a guest team. */
+export const entrantAnswer = entrant;
+
+/** GET /api/competitions/{slug} and the admin's GET /api/admin/competitions/{id}: with its teams. */
+export const competitionWithEntrantsAnswer = v.strictObject({ ...competitionDetailEntries, entrants: v.array(entrant) });
+
+/** A row of a competition's table (domain/standings TableRow, and the team's abbreviation and Greek name). */
+export const tableRowAnswer = v.strictObject({
+  position: id,
+  entrantId: id,
+  teamName: text,
+  teamNameEl: text,
+  clubId: nullableId,
+  abbreviation: nullableText,
+  played: count,
+  won: count,
+  drawn: count,
+  lost: count,
+  byes: about(count, "Rounds without a match that earned the bye points (not in `played`)."),
+  pointsFor: count,
+  pointsAgainst: count,
+  pointsDifference: int,
+  triesFor: count,
+  triesAgainst: count,
+  matchPoints: about(int, "Points for results and byes, before bonuses and adjustments."),
+  tryBonus: count,
+  losingBonus: count,
+  otherBonus: about(count, "The all-wins bonus (Grand Slam)."),
+  adjustment: int,
+  points: int,
+  form: formLetters,
+  provisional: about(count, "How many of the results counted are provisional (entered by one club only)."),
+});
+
+/** Points given or taken by the organiser. */
+export const adjustmentAnswer = v.strictObject({ id, entrantId: id, teamName: text, points: int, reasonEn: text, reasonEl: text });
+
+/** GET /api/competitions/{slug}/table (and the admin's). */
+export const competitionTableAnswer = v.strictObject({
+  competition: competitionAnswer,
+  rows: v.array(tableRowAnswer),
+  adjustments: v.array(adjustmentAnswer),
+});
+
+const fixtureSide = v.strictObject({ entrantId: id, name: text, nameEl: text, clubId: nullableId, abbreviation: nullableText });
+
+/** A fixture as a competition's page shows it (competitions.ts fixtureView). */
+export const fixtureAnswer = v.strictObject({
+  id,
+  competitionId: id,
+  round: nullableInt,
+  date: localDate,
+  time: about(nullableText, "Local kick-off, HH:MM, or null when not known yet."),
+  venue: nullableText,
+  status: v.picklist(FIXTURE_STATUSES),
+  home: fixtureSide,
+  away: about(v.nullable(fixtureSide), "Null: a bye."),
+  homeScore: nullableInt,
+  awayScore: nullableInt,
+  homeTries: nullableInt,
+  awayTries: nullableInt,
+  updatedAt: timestamp,
+  resultState: v.nullable(v.picklist(RESULT_STATES)),
+  live: about(
+    v.nullable(v.strictObject({ clock: liveClock, homeScore: count, awayScore: count, isLive: v.boolean(), updatedAt: nullableTimestamp })),
+    "The running score while the match is scored live, else null.",
+  ),
+});
+
+/** GET /api/competitions/{slug}/fixtures (and the admin's): the fixtures by round. */
+export const competitionFixturesAnswer = v.strictObject({
+  competition: competitionAnswer,
+  currentRound: about(nullableInt, "The round to show first: the first with a match still to play, else the last."),
+  rounds: v.array(v.strictObject({ round: nullableInt, fixtures: v.array(fixtureAnswer) })),
+});
+
+// ---- search ----------------------------------------------------------------------------------
+
+const highlight = about(v.array(v.strictObject({ text, match: v.boolean() })), "The text in pieces; `match` marks the words the query found.");
+
+/** GET /api/search (issue 13). */
+export const searchAnswer = v.strictObject({
+  query: text,
+  page: id,
+  pageSize: id,
+  hasMore: about(v.boolean(), "Whether another page follows."),
+  results: v.array(
+    v.strictObject({
+      type: v.picklist(SEARCH_TYPES),
+      id,
+      slug: about(nullableText, "An article's or competition's slug (its page's address); null for a club or a player."),
+      clubId: about(nullableId, "The club a player plays for."),
+      language: about(v.nullable(language), "The language an article is written in."),
+      title: highlight,
+      detail: highlight,
+    }),
+  ),
+});
+
+// ---- the club's own data and files -----------------------------------------------------------
+
+const lineError = v.strictObject({ line: id, column: nullableText, message: text });
+
+/** POST /api/clubs/players/import: what the import did (or, with ?dryRun=true, would do). */
+export const rosterImportAnswer = v.strictObject({
+  message,
+  code: v.optional(text),
+  fields: v.optional(v.record(v.string(), v.string())),
+  dryRun: v.boolean(),
+  created: count,
+  updated: count,
+  unchanged: count,
+  errors: v.array(lineError),
+});
+
+/** POST /api/admin/competitions/{id}/import. */
+export const fixtureImportAnswer = v.strictObject({
+  dryRun: v.boolean(),
+  created: count,
+  updated: count,
+  unchanged: count,
+  teamsCreated: about(v.array(text), "Guest teams the import added (with ?createTeams=true)."),
+  errors: v.array(lineError),
+});
+
+/** POST /api/clubs/logo. */
+export const logoAnswer = v.strictObject({ logoUrl: text });
+
+// ---- claims and forms ------------------------------------------------------------------------
+
+/** GET /api/claims/{token}: the club an approved claimant's link is for. */
+export const claimLinkAnswer = v.strictObject({ clubId: id, clubName: text, expiresAt: timestamp });
+
+/** POST /api/claims/{token}: the club's sign-in set, and the claimant signed in (null: the club is deactivated). */
+export const claimCompletedAnswer = v.strictObject({ clubId: id, clubName: text, email: text, message, session: v.nullable(clubSignInAnswer) });
+
+// ---- the admin -------------------------------------------------------------------------------
+
+/** GET /api/admin/stats. */
+export const adminStatsAnswer = v.strictObject({ clubs: count, matches: count, articles: count, rugbyTypes: about(count, "Rugby codes in use (0 to 2).") });
+
+/** GET /api/admin/notifications: the tab badges. */
+export const adminNotificationsAnswer = v.strictObject({ claims: count, academy: count, pendingClubs: count });
+
+/** A claim request in the admin's inbox. */
+export const claimRequestAnswer = v.strictObject({
+  id,
+  clubId: id,
+  clubName: text,
+  clubIsClaimed: v.nullable(v.boolean()),
+  fullName: text,
+  email: text,
+  phoneNumber: text,
+  message: nullableText,
+  status: v.picklist(["pending", "approved", "rejected"]),
+  decisionReason: nullableText,
+  decidedAt: nullableTimestamp,
+  createdAt: timestamp,
+});
+
+/** The admin's decision on a claim. */
+export const claimDecisionAnswer = v.strictObject({ id, status: v.picklist(["approved", "rejected"]), message });
+
+/** An academy registration in the admin's inbox. */
+export const academyRegistrationAnswer = v.strictObject({
+  id,
+  parentName: text,
+  email: text,
+  phone: text,
+  childrenDetails: text,
+  consentAt: nullableTimestamp,
+  language,
+  status: v.picklist(ACADEMY_STATUSES),
+  notes: nullableText,
+  createdAt: timestamp,
+  ageGroups: about(v.array(v.picklist(AGE_GROUPS)), "Read from the children's details."),
+});
+
+/** An impersonation the admin runs. */
+export const impersonationAnswer = v.strictObject({ id, clubId: id, clubName: text, reason: text, startedAt: timestamp, expiresAt: timestamp });
+
+/** POST /api/admin/impersonation/stop. */
+export const impersonationStopAnswer = v.strictObject({ stopped: count, message });
+
+/** GET /api/admin/audit: a page of the audit log, newest first. */
+export const auditPageAnswer = v.strictObject({
+  page: id,
+  pageSize: id,
+  total: count,
+  items: v.array(
+    v.strictObject({
+      id,
+      at: timestamp,
+      adminClubId: id,
+      adminName: text,
+      action: about(text, "e.g. club.approve, news.unpublish, impersonation.request."),
+      targetType: text,
+      targetId: nullableInt,
+      summary: text,
+      before: about(v.unknown(), "The record before (JSON), or null."),
+      after: about(v.unknown(), "The record after (JSON), or null."),
+      impersonatedClubId: nullableId,
+      reason: nullableText,
+    }),
+  ),
+});
+
+/** POST /api/admin/competitions/{id}/generate. */
+export const generatedAnswer = v.strictObject({ created: count, rounds: count });
+
+const proposalEntries = {
+  id,
+  competitionId: id,
+  entrantId: id,
+  clubId: id,
+  played: count,
+  won: count,
+  drawn: count,
+  lost: count,
+  pointsFor: count,
+  pointsAgainst: count,
+  points: int,
+  status: v.picklist(["pending", "approved", "rejected"]),
+  createdAt: timestamp,
+  decidedAt: nullableTimestamp,
+};
+
+/** A club's proposed row for a manual table (worker/routes/admin-competitions.ts proposalView). */
+export const standingProposalAnswer = v.strictObject(proposalEntries);
+
+/** GET /api/admin/standing-proposals: each with its club and competition. */
+export const pendingProposalAnswer = v.strictObject({
+  ...proposalEntries,
+  clubName: text,
+  competition: v.strictObject({ id, slug: text, nameEn: text, nameEl: text }),
+});
+
+/**
+ * The answers the document names (components/schemas): a schema used inside another is written
+ * once and referred to. The name is the one a reader sees.
+ */
+export const NAMED_ANSWERS = {
+  Error: errorAnswer,
+  Club: clubAnswer,
+  OwnClub: ownClubAnswer,
+  ClubSession: clubSessionAnswer,
+  ClubSignIn: clubSignInAnswer,
+  AdminClub: adminClubAnswer,
+  Player: playerAnswer,
+  User: userAnswer,
+  News: newsAnswer,
+  ModeratedNews: moderatedNewsAnswer,
+  ClubMatch: clubMatchAnswer,
+  FixtureMatch: fixtureMatchAnswer,
+  Match: matchAnswer,
+  Standing: standingAnswer,
+  StandingRow: standingRowAnswer,
+  Competition: competitionAnswer,
+  CompetitionDetail: competitionDetailAnswer,
+  CompetitionRules: competitionRulesSchema,
+  Entrant: entrantAnswer,
+  TableRow: tableRowAnswer,
+  Adjustment: adjustmentAnswer,
+  Fixture: fixtureAnswer,
+  AdminClubDetail: adminClubDetailAnswer,
+  AcademyRegistration: academyRegistrationAnswer,
+  ClaimRequest: claimRequestAnswer,
+  Impersonation: impersonationAnswer,
+  StandingProposal: standingProposalAnswer,
+  Message: messageAnswer,
+} as const;
