@@ -223,7 +223,7 @@ export const seedClubs: SeedClub[] = [
     location: "Chania",
     description:
       "A rugby league side from western Crete, named after the island's wild goat. The club competes in the Hellenic Cup and plays its home games at the Perivolia Municipal Stadium.",
-    logoUrl: "/images/clubs/missing-chania-kri-kri.png",
+    logoUrl: null,
     rugbyUnion: false,
     rugbyLeague: true,
     responsiblePersonName: "Giorgos Marakis",
@@ -295,7 +295,7 @@ export const seedClubs: SeedClub[] = [
     location: "Glyfada",
     description:
       "A southern-suburbs rugby union club playing at the Agios Kosmas Athletic Centre, a short walk from the sea. The Sea Eagles are known for their sevens pedigree and a busy mini-rugby section on Sunday mornings.",
-    logoUrl: "/images/clubs/missing-glyfada-sea-eagles.png",
+    logoUrl: null,
     rugbyUnion: true,
     rugbyLeague: false,
     responsiblePersonName: "Alexis Daskalopoulos",
