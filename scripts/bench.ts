@@ -176,10 +176,14 @@ try {
           { page: "/clubs", url: `${app.url}/clubs` },
           { page: `/news/${article}`, url: `${app.url}/news/${article}` },
         ];
-        // One request per page first: the worker's first page loads the page renderer (a few MB of
-        // module to evaluate), which a deployed worker serving visitors has long done. Measured
-        // cold, the first page's figures would be wrangler dev's start-up, not the page.
-        for (const { url } of pages) await (await fetch(url)).text();
+        // One request per page and its files first: the worker's first page loads the page renderer
+        // (a few MB of module to evaluate) and wrangler's asset server starts on its first file,
+        // which a deployed worker serving visitors has long done. Measured cold, the first page's
+        // figures would be wrangler dev's start-up, not the page.
+        for (const { url } of pages) {
+          const html = await (await fetch(url)).text();
+          for (const [, asset] of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) await (await fetch(new URL(asset!, url))).arrayBuffer();
+        }
         results.lighthouse = await runLighthouse(pages);
       });
       await step("offline", async () => {
