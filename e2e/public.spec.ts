@@ -86,7 +86,7 @@ for (const locale of LOCALES) {
     test("a club page has the about, players and matches tabs", async ({ page, seed }) => {
       const club = seed.clubs.find((candidate) => candidate.id === 1);
       await page.goto("/clubs/1");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(club?.name ?? "");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(shownClubName(locale, club?.name ?? ""));
       await expect(page.getByRole("tab")).toHaveText([inLocale(locale, "About"), inLocale(locale, "Players"), inLocale(locale, "Matches")]);
     });
 

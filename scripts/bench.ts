@@ -278,9 +278,9 @@ if (fullRun) {
 } else {
   console.log(report);
   const docs = join(root, "docs/benchmarks.md");
-  const measured = STEPS.filter((name) => runs(name) && name !== "bundle" && !results.failures.some((failure) => failure.step === name));
+  const measured = STEPS.filter((name) => runs(name) && !results.failures.some((failure) => failure.step === name));
   if (measured.length && existsSync(docs)) {
-    writeFileSync(docs, mergeSections(readFileSync(docs, "utf8"), report, measured.map((name) => STEP_SECTIONS[name])));
+    writeFileSync(docs, mergeSections(readFileSync(docs, "utf8"), report, measured.map((name) => STEP_SECTIONS[name]), results.date));
     log(`updated ${measured.join(", ")} in docs/benchmarks.md`);
   }
 }

@@ -418,9 +418,12 @@ const sectionsOf = (doc: string) => doc.split(/^(?=## )/m);
  * A partial run (`--only`) refreshes only its own sections of the page the last full run wrote;
  * the others keep their figures (and the page says when each was measured).
  */
-export function mergeSections(previous: string, fresh: string, headings: string[]): string {
+export function mergeSections(previous: string, fresh: string, headings: string[], when?: Date): string {
   const freshSections = sectionsOf(fresh);
   const merged = sectionsOf(previous);
+  const summaryIndex = merged.findIndex((part) => part.startsWith("## Summary"));
+  const freshSummary = freshSections.find((part) => part.startsWith("## Summary"));
+  if (summaryIndex >= 0 && freshSummary) merged[summaryIndex] = mergeSummary(merged[summaryIndex]!, freshSummary, headings, when);
   for (const heading of headings) {
     const section = freshSections.find((part) => part.startsWith(heading));
     if (!section) continue;
@@ -511,4 +514,28 @@ function searchSection(results: BenchResults): string {
             .join(" ")}`,
         ]),
   ].join("\n");
+}
+
+const summaryRows = (section: string) => section.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| Target") && !line.startsWith("| ---"));
+const targetOf = (row: string) => row.split(" | ")[0]!;
+
+/**
+ * The summary after a partial run: each row the run measured replaces the row of the same target,
+ * and a line under the heading says which sections are newer than the last full run.
+ */
+function mergeSummary(previous: string, fresh: string, headings: string[], when?: Date): string {
+  const freshRows = new Map(summaryRows(fresh).map((row) => [targetOf(row), row]));
+  const used = new Set<string>();
+  const lines = previous.split("\n").filter((line) => !line.startsWith("_Sections "));
+  const merged = lines.map((line) => {
+    if (!line.startsWith("| ") || !freshRows.has(targetOf(line))) return line;
+    used.add(targetOf(line));
+    return freshRows.get(targetOf(line))!;
+  });
+  const lastRow = merged.findLastIndex((line) => line.startsWith("| "));
+  merged.splice(lastRow + 1, 0, ...[...freshRows].filter(([target]) => !used.has(target)).map(([, row]) => row));
+  const note = `_Sections ${headings.map((heading) => heading.replace("## ", "").replace(".", "")).join(", ")} and their rows here were measured again${when ? ` on ${when.toISOString().replace("T", " ").slice(0, 16)} UTC` : ""} by \`npm run bench -- --only …\`; the rest are from the full run named at the top._`;
+  const headingEnd = merged.findIndex((line) => line.startsWith("## Summary"));
+  merged.splice(headingEnd + 1, 0, "", note);
+  return merged.join("\n").replace(/\n{3,}/g, "\n\n");
 }

@@ -83,7 +83,7 @@ const toEvent = (row: EventRow): LiveEvent => {
 };
 
 /** Sockets sent to in one go; the object takes other work between slices. */
-const FAN_OUT_SLICE = 250;
+const FAN_OUT_SLICE = 50;
 /** When D1 could not be written, the alarm tries again after this long. */
 const RETRY_MS = 5_000;
 const FINISHERS: readonly Finisher[] = ["home", "away", "admin"];
