@@ -4,43 +4,12 @@
  * event recorded without signal survives a reload and arrives exactly once; full-time changes the
  * competition's table.
  */
-import { expect as baseExpect, request as requestContext, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
+import { expect as baseExpect, request as requestContext, type BrowserContext } from "@playwright/test";
 import { baseURL } from "../playwright.config";
-import { todayIso } from "../schema/athens-time";
-import { inLocale, LOCALES, type Locale } from "./support/catalog";
+import { inLocale, LOCALES } from "./support/catalog";
 import { collectPageErrors, expect, test } from "./support/fixtures";
+import { HOME_CLUB, matchToday, phoneContext } from "./support/live-match";
 import { ADMIN, CLUB, goOffline, waitForServiceWorker } from "./pwa-helpers";
-
-const PHONE = { width: 390, height: 844 };
-const HOME_CLUB = { id: 1, name: "Athens Owls Rugby Club" };
-const AWAY_CLUB = { id: 2, name: "Piraeus Mariners RFC" };
-const FIXTURE_ID_OFFSET = 500_000_000;
-
-/** A competition of its own with the demo club at home to Piraeus today (Athens): a clean table to compare. */
-async function matchToday(admin: APIRequestContext, locale: Locale) {
-  const stamp = `${locale} ${Date.now()}`;
-  const created = await admin.post("/api/admin/competitions", {
-    data: { nameEn: `Live E2E ${stamp}`, nameEl: `Ζωντανά E2E ${stamp}`, code: "union", season: "2036-37", kind: "computed", featured: false, preset: "world-rugby" },
-  });
-  baseExpect(created.status()).toBe(201);
-  const competition = (await created.json()) as { id: number; slug: string };
-  const entrant = async (clubId: number) => {
-    const response = await admin.post(`/api/admin/competitions/${competition.id}/entrants`, { data: { clubId } });
-    baseExpect(response.status()).toBe(201);
-    return ((await response.json()) as { id: number }).id;
-  };
-  const [homeEntrantId, awayEntrantId] = [await entrant(HOME_CLUB.id), await entrant(AWAY_CLUB.id)];
-  const fixture = await admin.post(`/api/admin/competitions/${competition.id}/fixtures`, { data: { homeEntrantId, awayEntrantId, date: todayIso(), time: "23:30" } });
-  baseExpect(fixture.status()).toBe(201);
-  const { id } = (await fixture.json()) as { id: number };
-  return { competition, fixtureId: id, matchId: FIXTURE_ID_OFFSET + id };
-}
-
-async function phoneContext(browser: Browser, locale: Locale, serviceWorkers: "allow" | "block") {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, serviceWorkers, baseURL });
-  await context.addInitScript((value) => localStorage.setItem("language", value), locale);
-  return context;
-}
 
 async function tableRow(context: BrowserContext, slug: string, team: string) {
   const response = await context.request.get(`/api/competitions/${slug}/table`);
