@@ -18,6 +18,8 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 let counter = 0;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 function post(fixtureId: number, cookie: string, event: Record<string, unknown>, key = `match-key-${Date.now().toString(36)}-${(counter++).toString(36)}`) {
   return callJson(`/api/fixtures/${fixtureId}/live/events`, {
     cookie,
@@ -28,10 +30,14 @@ function post(fixtureId: number, cookie: string, event: Record<string, unknown>,
 
 /**
  * The object's D1, watched: every statement's SQL is noted; with `gate`, a write of the live
- * columns waits for it; with `down`, every write fails.
+ * columns waits for it; with `resultGate`, a batch that writes a result entry waits for it (and
+ * `onResultBatch` says it is waiting); with `down`, every write fails; `latency` (ms) delays
+ * every call, as a D1 far from the object does.
  */
-function watchedDb(db: D1Database, watch: { seen: string[]; gate?: Promise<void>; down?: boolean }): D1Database {
+type Watch = { seen: string[]; gate?: Promise<void>; resultGate?: Promise<void>; onResultBatch?: () => void; down?: boolean; latency?: number };
+function watchedDb(db: D1Database, watch: Watch): D1Database {
   const real = new WeakMap<object, D1PreparedStatement>();
+  const queries = new WeakMap<object, string>();
   const isWrite = (query: string) => /^\s*(insert|update|delete)/i.test(query);
   const wrap = (query: string, statement: D1PreparedStatement): D1PreparedStatement => {
     const proxy = new Proxy(statement, {
@@ -40,6 +46,7 @@ function watchedDb(db: D1Database, watch: { seen: string[]; gate?: Promise<void>
         if (property === "run" || property === "all" || property === "raw" || property === "first")
           return async (...args: unknown[]) => {
             watch.seen.push(query);
+            if (watch.latency) await delay(watch.latency);
             if (watch.down && isWrite(query)) throw new Error("D1 is down");
             if (watch.gate && query.includes("live_clock")) await watch.gate;
             return (target[property] as (...args: unknown[]) => unknown).apply(target, args);
@@ -49,6 +56,7 @@ function watchedDb(db: D1Database, watch: { seen: string[]; gate?: Promise<void>
       },
     });
     real.set(proxy, statement);
+    queries.set(proxy, query);
     return proxy;
   };
   return new Proxy(db, {
@@ -57,7 +65,12 @@ function watchedDb(db: D1Database, watch: { seen: string[]; gate?: Promise<void>
       if (property === "batch")
         return async (statements: D1PreparedStatement[]) => {
           watch.seen.push("batch");
+          if (watch.latency) await delay(watch.latency);
           if (watch.down) throw new Error("D1 is down");
+          if (watch.resultGate && statements.some((statement) => queries.get(statement)?.includes("result_entries"))) {
+            watch.onResultBatch?.();
+            await watch.resultGate;
+          }
           return target.batch(statements.map((statement) => real.get(statement) ?? statement));
         };
       const value = Reflect.get(target, property);
@@ -67,7 +80,7 @@ function watchedDb(db: D1Database, watch: { seen: string[]; gate?: Promise<void>
 }
 
 /** Gives the running object a watched D1 (its env, as the object sees it). */
-const watchObject = (fixtureId: number, watch: Parameters<typeof watchedDb>[1]) =>
+const watchObject = (fixtureId: number, watch: Watch) =>
   runInDurableObject(liveMatchOf(env, fixtureId), (instance: LiveMatch) => {
     const watched = new Proxy(env, { get: (target, property) => (property === "DB" ? watchedDb(env.DB, watch) : Reflect.get(target, property)) });
     (instance as unknown as { env: Env }).env = watched;
@@ -133,5 +146,92 @@ describe("the live match object", { timeout: 20_000 }, () => {
     });
     record = await resultOf(day.fixtureId, day.admin);
     expect(record.history).toHaveLength(1);
+  });
+});
+
+describe("both clubs' full-time at the same moment", { timeout: 60_000 }, () => {
+  /** Holds the object's first result batch (the first club's entry) until `open`; `held` resolves once it waits. */
+  async function holdFirstResult(fixtureId: number) {
+    let open!: () => void;
+    let reached!: () => void;
+    const held = new Promise<void>((resolve) => (reached = resolve));
+    await watchObject(fixtureId, { seen: [], resultGate: new Promise<void>((resolve) => (open = resolve)), onResultBatch: () => reached() });
+    return { held, open };
+  }
+
+  it("writes the other club's full-time that arrives while the first club's entry is being written: confirmed", async () => {
+    const day = await matchDay({ time: "00:00" });
+    await post(day.fixtureId, day.home, { type: "try", team: "home", minute: 1 });
+    await liveMatchOf(env, day.fixtureId).idle();
+    const { held, open } = await holdFirstResult(day.fixtureId);
+    expect((await post(day.fixtureId, day.home, { type: "full-time", minute: 80 })).status).toBe(201);
+    await held;
+    expect((await post(day.fixtureId, day.away, { type: "full-time", minute: 80, deviceId: "phone-away" })).status).toBe(201);
+    open();
+    await liveMatchOf(env, day.fixtureId).idle();
+    expect(await resultOf(day.fixtureId, day.admin)).toMatchObject({
+      state: "confirmed",
+      entries: [
+        { side: "away", source: "live", homeScore: 5, awayScore: 0 },
+        { side: "home", source: "live", homeScore: 5, awayScore: 0 },
+      ],
+    });
+  });
+
+  it("finds the dispute when the other club's full-time on another score arrives meanwhile", async () => {
+    const day = await matchDay({ time: "00:00" });
+    await post(day.fixtureId, day.home, { type: "try", team: "home", minute: 1 });
+    await liveMatchOf(env, day.fixtureId).idle();
+    const { held, open } = await holdFirstResult(day.fixtureId);
+    await post(day.fixtureId, day.home, { type: "full-time", minute: 80 });
+    await held;
+    // The away club's late penalty is its own: it moves only its own entry.
+    await post(day.fixtureId, day.away, { type: "penalty-goal", team: "away", minute: 79, deviceId: "phone-away" });
+    await post(day.fixtureId, day.away, { type: "full-time", minute: 80, deviceId: "phone-away" });
+    open();
+    await liveMatchOf(env, day.fixtureId).idle();
+    expect(await resultOf(day.fixtureId, day.admin)).toMatchObject({
+      state: "disputed",
+      entries: [
+        { side: "away", homeScore: 5, awayScore: 3 },
+        { side: "home", homeScore: 5, awayScore: 0 },
+      ],
+    });
+  });
+
+  /** 50 fixtures whose two officials post full-time at the same instant, over a D1 as far from the objects as on Cloudflare. */
+  async function fiftyFullTimes({ awayPenaltyFirst = false } = {}) {
+    const day = await matchDay({ time: "00:00", count: 50 });
+    await Promise.all(day.fixtureIds.map((fixtureId) => post(fixtureId, day.home, { type: "try", team: "home", minute: 1 })));
+    await Promise.all(day.fixtureIds.map((fixtureId) => liveMatchOf(env, fixtureId).idle()));
+    await Promise.all(day.fixtureIds.map((fixtureId) => watchObject(fixtureId, { seen: [], latency: 10 })));
+    const away = async (fixtureId: number) => {
+      if (awayPenaltyFirst) await post(fixtureId, day.away, { type: "penalty-goal", team: "away", minute: 79, deviceId: "phone-away" });
+      return post(fixtureId, day.away, { type: "full-time", minute: 80, deviceId: "phone-away" });
+    };
+    // The two posts land within a few ms of each other.
+    const ends = await Promise.all(
+      day.fixtureIds.flatMap((fixtureId, index) => [post(fixtureId, day.home, { type: "full-time", minute: 80 }), delay(index % 10).then(() => away(fixtureId))]),
+    );
+    expect(ends.map((end) => end.status)).toEqual(ends.map(() => 201));
+    await Promise.all(day.fixtureIds.map((fixtureId) => liveMatchOf(env, fixtureId).idle()));
+    return Promise.all(day.fixtureIds.map((fixtureId) => resultOf(fixtureId, day.admin)));
+  }
+
+  it("confirms each of 50 fixtures whose two officials post full-time at the same instant", async () => {
+    const records = await fiftyFullTimes();
+    expect(records.map((record) => record.state)).toEqual(records.map(() => "confirmed"));
+  });
+
+  it("keeps both entries of 50 such pairs on different scores, and calls each disputed unless they agree", async () => {
+    // The away club's late penalty may or may not land before the home entry is written: either way both entries reach D1.
+    const records = await fiftyFullTimes({ awayPenaltyFirst: true });
+    for (const record of records) {
+      const [awayEntry, homeEntry] = record.entries;
+      expect([awayEntry?.side, homeEntry?.side]).toEqual(["away", "home"]);
+      expect(awayEntry).toMatchObject({ homeScore: 5, awayScore: 3 });
+      expect(record.state).toBe(homeEntry.awayScore === 3 ? "confirmed" : "disputed");
+    }
+    expect(records.some((record) => record.state === "disputed")).toBe(true);
   });
 });

@@ -360,16 +360,17 @@ export class LiveMatch extends DurableObject<Env> {
    * score as its result; one whose full-time was undone has it taken back. Only a finisher's own
    * events move its result (its full-time, its corrections after it, its undo): another's events
    * never rewrite a club's entry. What was written is remembered, so nothing is written twice.
+   *
+   * Each finisher is judged on the events as they are when its turn comes (a write before it
+   * awaited D1, and events arrive meanwhile: the other club's full-time at the same moment), and
+   * only what it had done by then is marked handled; anything later is the next pass's.
    */
   private async writeResults(facts: FixtureFacts) {
-    const events = this.loadEvents();
-    const state = computeLiveState(facts.code, events);
-    const finished = new Set(activeEvents(events).flatMap((event) => (event.type === "full-time" ? [this.whoByKey.get(event.key) ?? "home"] : [])));
-    const score: ResultScore = { homeScore: state.homeScore, awayScore: state.awayScore, homeTries: state.homeTries, awayTries: state.awayTries };
     for (const who of FINISHERS) {
       const acted = this.counter(`acted:${who}`);
       const actor = JSON.parse(this.meta(`actor:${who}`) ?? "null") as Actor | null;
       if (!actor || acted <= this.counter(`handled:${who}`)) continue;
+      const { finished, score } = this.resultNow(facts);
       const written = this.meta(`written:${who}`);
       if (finished.has(who) && written !== JSON.stringify(score)) {
         const answer = await writeLiveResult(this.env, facts.fixture.id, who, actor, score);
@@ -384,6 +385,14 @@ export class LiveMatch extends DurableObject<Env> {
       }
       this.setMeta(`handled:${who}`, String(acted));
     }
+  }
+
+  /** Who has a standing full-time, and the score now. */
+  private resultNow(facts: FixtureFacts): { finished: Set<Finisher>; score: ResultScore } {
+    const events = this.loadEvents();
+    const state = computeLiveState(facts.code, events);
+    const finished = new Set(activeEvents(events).flatMap((event) => (event.type === "full-time" ? [this.whoByKey.get(event.key) ?? "home"] : [])));
+    return { finished, score: { homeScore: state.homeScore, awayScore: state.awayScore, homeTries: state.homeTries, awayTries: state.awayTries } };
   }
 
   /** Resolves once the fans and D1 have had everything stored so far (D1 may have failed: the alarm retries). */

@@ -6,8 +6,11 @@ import { adminCookie, createCompetition } from "./competitions";
 
 const shiftDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A competition of `code` with two member clubs and one fixture between them `daysFromToday` from today (Athens). */
-export async function matchDay({ code = "union", daysFromToday = 0 }: { code?: "union" | "league"; daysFromToday?: number } = {}) {
+/**
+ * A competition of `code` with two member clubs and `count` fixtures between them (one by
+ * default), `daysFromToday` from today (Athens), kicking off at `time`.
+ */
+export async function matchDay({ code = "union", daysFromToday = 0, time = "15:00", count = 1 }: { code?: "union" | "league"; daysFromToday?: number; time?: string; count?: number } = {}) {
   const admin = await adminCookie();
   const competition = await createCompetition(admin, { code, preset: code === "union" ? "world-rugby" : "rugby-league" });
   const homeClub = await createClub({ name: `Home ${Math.random().toString(36).slice(2, 8)}` });
@@ -18,15 +21,20 @@ export async function matchDay({ code = "union", daysFromToday = 0 }: { code?: "
     return body.id as number;
   };
   const [homeEntrantId, awayEntrantId] = [await entrant(homeClub.id), await entrant(awayClub.id)];
-  const { status, body: fixture } = await callJson(`/api/admin/competitions/${competition.id}/fixtures`, {
-    cookie: admin,
-    json: { homeEntrantId, awayEntrantId, date: shiftDays(todayIso(), daysFromToday), time: "15:00" },
-  });
-  expect(status, JSON.stringify(fixture)).toBe(201);
+  const fixtureIds: number[] = [];
+  for (let round = 1; round <= count; round++) {
+    const { status, body: fixture } = await callJson(`/api/admin/competitions/${competition.id}/fixtures`, {
+      cookie: admin,
+      json: { homeEntrantId, awayEntrantId, date: shiftDays(todayIso(), daysFromToday), time, ...(count > 1 ? { round } : {}) },
+    });
+    expect(status, JSON.stringify(fixture)).toBe(201);
+    fixtureIds.push(fixture.id as number);
+  }
   return {
     admin,
     competition,
-    fixtureId: fixture.id as number,
+    fixtureId: fixtureIds[0],
+    fixtureIds,
     homeClub,
     awayClub,
     home: await signInClub(homeClub),
