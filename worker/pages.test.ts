@@ -31,6 +31,19 @@ describe("pages served by the worker", () => {
     expect(await precache.text()).not.toContain("data-server-page");
   });
 
+  it("answers a script's fetch of a page with that page, and of an unknown address with 404 (issue 19, point 12)", async () => {
+    for (const mode of ["cors", "same-origin"]) {
+      const headers = { "sec-fetch-mode": mode, "sec-fetch-dest": "empty" };
+      const login = await call("/login?tab=user&verified=true", { headers });
+      expect(login.status).toBe(200);
+      expect(await login.text()).toContain('<div id="root">');
+      const clubs = await call("/clubs", { headers });
+      expect(clubs.status).toBe(200);
+      expect(await clubs.text()).toContain("Stub page /clubs");
+      expect((await call("/no-such-page", { headers })).status).toBe(404);
+    }
+  });
+
   it("answers 404 for a file that does not exist, never the app shell", async () => {
     const response = await call("/assets/no-such-file.js", { headers: { "sec-fetch-mode": "no-cors", "sec-fetch-dest": "script" } });
     expect(response.status).toBe(404);

@@ -51,6 +51,16 @@ function isPageVisit(request: Request) {
   return mode === null || mode === "navigate";
 }
 
+/**
+ * A script's own request (`fetch`, XMLHttpRequest: destination "empty"), as opposed to a script,
+ * image or stylesheet the page loads. When it asks for a page's address (`fetch('/clubs')`, or the
+ * verification link's redirect to /login that the verification page follows), it gets the page as
+ * a visit would: 200, or 404 only where no page is (issue 19).
+ */
+function isScriptFetch(request: Request) {
+  return (request.headers.get("sec-fetch-dest") ?? "empty") === "empty";
+}
+
 /** The visitor's own cookies go with the page's API calls: the header shows who is signed in. */
 function apiCaller(request: Request, api: (request: Request) => Promise<Response>): typeof fetch {
   const cookie = request.headers.get("cookie");
@@ -63,8 +73,14 @@ function apiCaller(request: Request, api: (request: Request) => Promise<Response
 
 export async function servePage(request: Request, env: Env, api: (request: Request) => Promise<Response>): Promise<Response> {
   const url = new URL(request.url);
-  // Anything but a page visit (a script, an image, the service worker's copy of the shell) is a file.
-  if (!["GET", "HEAD"].includes(request.method) || !isPageVisit(request)) return env.ASSETS.fetch(request);
+  if (!["GET", "HEAD"].includes(request.method)) return env.ASSETS.fetch(request);
+  // Anything but a page visit (a script, an image, the service worker's copy of the shell) is a
+  // file; a missing one stays a 404, unless a script fetched a page's address.
+  if (!isPageVisit(request)) {
+    const file = await env.ASSETS.fetch(request);
+    if (file.status !== 404 || !isScriptFetch(request)) return file;
+    await file.body?.cancel();
+  }
   const shell = await env.ASSETS.fetch(new URL("/", url));
   if (!shell.ok) return shell;
   let page: RenderedPage | null;
