@@ -46,6 +46,38 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
   const { state } = scoring;
   usePageTitle(t`Live: ${home.name} vs ${away.name}`);
 
+  const isAdminForNeither = Boolean(session.data?.isAdmin) && session.data?.id !== home.clubId && session.data?.id !== away.clubId;
+  // The server's figures, never this phone's guess: its own queued events are not in them until they are sent.
+  const server = scoring.serverState;
+  const finalResult = (
+    <section className={s.panel} aria-labelledby="final-result-title" data-testid="final-result">
+      <h2 id="final-result-title" className={s.title}>
+        <Trans>Final result</Trans>
+      </h2>
+      <p className={s.muted}>
+        <Trans>Full-time enters the live score as your club's result. You can also type it here. The other club's entry confirms it.</Trans>
+      </p>
+      <ResultStateNote state={result.data?.state} />
+      {scoring.pendingKeys.size > 0 ? (
+        <p className={s.muted} data-testid="final-result-pending">
+          <Trans>Events saved on this phone are not in these figures until they are sent.</Trans>
+        </p>
+      ) : null}
+      {server ? (
+        <ResultEntryForm
+          key={`${server.homeScore}-${server.awayScore}-${server.homeTries}-${server.awayTries}`}
+          fixtureId={fixtureId}
+          home={home.name}
+          away={away.name}
+          isAdmin={isAdminForNeither}
+          initial={{ homeScore: String(server.homeScore), awayScore: String(server.awayScore), homeTries: String(server.homeTries), awayTries: String(server.awayTries) }}
+        />
+      ) : null}
+    </section>
+  );
+  // After full-time the final result is what the official has left to do: right under the score.
+  const finished = state.clock === "full-time";
+
   const record = (type: LiveEventType) => {
     void scoring.record(type, shownMinute, isClockEvent(type) ? null : team, isClockEvent(type) ? null : playerId);
     setPlayerId(null);
@@ -75,6 +107,8 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
           </p>
         ) : null}
       </section>
+
+      {finished ? finalResult : null}
 
       <div className={s.teamToggle} role="group" aria-label={t`Team`}>
         {(["home", "away"] as const).map((side) => (
@@ -146,23 +180,7 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
         }
       />
 
-      <section className={s.panel} aria-labelledby="final-result-title">
-        <h2 id="final-result-title" className={s.title}>
-          <Trans>Final result</Trans>
-        </h2>
-        <p className={s.muted}>
-          <Trans>Full-time enters the live score as your club's result. You can also type it here. The other club's entry confirms it.</Trans>
-        </p>
-        <ResultStateNote state={result.data?.state} />
-        <ResultEntryForm
-          key={`${state.homeScore}-${state.awayScore}-${state.homeTries}-${state.awayTries}`}
-          fixtureId={fixtureId}
-          home={home.name}
-          away={away.name}
-          isAdmin={Boolean(session.data?.isAdmin) && session.data?.id !== home.clubId && session.data?.id !== away.clubId}
-          initial={{ homeScore: String(state.homeScore), awayScore: String(state.awayScore), homeTries: String(state.homeTries), awayTries: String(state.awayTries) }}
-        />
-      </section>
+      {finished ? null : finalResult}
     </div>
   );
 }

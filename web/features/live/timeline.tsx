@@ -26,7 +26,7 @@ export function Timeline({ entries, home, away, pendingKeys, duplicateAction }: 
   return (
     <ol className={s.timeline} reversed data-testid="live-timeline">
       {[...entries].reverse().map((entry) => (
-        <li key={entry.key} className={s.timelineItem} data-type={entry.type}>
+        <li key={entry.key} className={s.timelineItem} data-type={entry.type} data-key={entry.key}>
           <span className={s.minute}>{entry.minute}′</span>
           <span>
             <strong>{i18n._(EVENT_LABELS[entry.type])}</strong>
@@ -37,7 +37,7 @@ export function Timeline({ entries, home, away, pendingKeys, duplicateAction }: 
             {entry.homeScore}–{entry.awayScore}
           </span>
           {pendingKeys?.has(entry.key) ? (
-            <span className={s.pending}>
+            <span className={s.pending} data-testid="pending-event">
               <Trans>Saved on this phone, waiting to be sent</Trans>
             </span>
           ) : null}

@@ -2,12 +2,18 @@
  * A fixture's live state, kept current: a read-only WebSocket pushes each new state into the
  * query cache (on screen within the 2 s the issue asks, usually far less); where no socket can be
  * held, the query polls every 15 s instead. Offline, the last state stays with the time it came.
+ *
+ * Every copy that arrives (the socket's whole state, a poll's or a reconnect's answer) is joined
+ * with the one held by the events' keys (snapshot.ts), never put in its place: an answer asked for
+ * before an event was stored, landing after the socket brought that event, would otherwise take it
+ * off the screen for good (issue 19: the official's phone at 9-3 while every fan had 14-3). When the
+ * signal returns, the socket opens again at once, and its first message is the server's state.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { LiveEvent } from "../../../domain/live";
 import { liveKeys, liveQuery, type LiveSnapshot, liveSocketUrl } from "./api";
-import { withEvent } from "./snapshot";
+import { mergeSnapshots, withEvent } from "./snapshot";
 
 /**
  * What the socket sends (worker/live/live-match.ts, LiveMessage): the whole state, then each new
@@ -23,7 +29,12 @@ type SocketState = "connecting" | "open" | "closed";
 export function useLiveMatch(fixtureId: number) {
   const queryClient = useQueryClient();
   const [socket, setSocket] = useState<SocketState>("connecting");
-  const query = useQuery({ ...liveQuery(fixtureId), refetchInterval: socket === "open" ? false : POLL_MS, staleTime: 0 });
+  const query = useQuery({
+    ...liveQuery(fixtureId),
+    refetchInterval: socket === "open" ? false : POLL_MS,
+    staleTime: 0,
+    structuralSharing: (held, received) => mergeSnapshots(held as LiveSnapshot | undefined, received as LiveSnapshot),
+  });
 
   useEffect(() => {
     if (typeof WebSocket === "undefined") {
@@ -47,7 +58,7 @@ export function useLiveMatch(fixtureId: number) {
         const key = liveQuery(fixtureId).queryKey;
         if (data.type === "state") {
           const { type: _type, ...snapshot } = data;
-          queryClient.setQueryData(key, snapshot);
+          queryClient.setQueryData(key, (held) => mergeSnapshots(held, snapshot));
         } else if (data.type === "event") {
           const known = queryClient.getQueryData(key);
           if (known) queryClient.setQueryData(key, withEvent(known, data.event, data.updatedAt));
@@ -66,9 +77,27 @@ export function useLiveMatch(fixtureId: number) {
         retry = setTimeout(connect, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
       };
     };
+    /**
+     * The signal is back: a socket that lived through the gap may be dead without knowing it, and
+     * one waiting to retry may wait 30 s. A new one now, whose first message is the server's state.
+     */
+    const reconnect = () => {
+      attempt = 0;
+      // One on its way already: its first message is the state.
+      if (current?.readyState === WebSocket.CONNECTING) return;
+      clearTimeout(retry);
+      if (current) {
+        current.onclose = null;
+        current.onmessage = null;
+        current.close();
+      }
+      connect();
+    };
     connect();
+    window.addEventListener("online", reconnect);
     return () => {
       stopped = true;
+      window.removeEventListener("online", reconnect);
       clearTimeout(retry);
       current?.close();
     };
