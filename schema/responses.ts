@@ -247,6 +247,14 @@ const matchLive = v.strictObject({
   opponentScore: count,
 });
 
+/** One club's entry of a result: home–away figures, whichever club entered them. */
+const resultEntryScore = v.strictObject({ homeScore: count, awayScore: count, homeTries: count, awayTries: count });
+/** A disputed result's two entries (issue 19): shown instead of a final score until it is settled. */
+const disputedEntries = about(
+  v.nullable(v.strictObject({ home: resultEntryScore, away: resultEntryScore })),
+  "While the result is disputed (the scores are null then): the home club's and the away club's entries, each as home–away figures; else null.",
+);
+
 /** A competition fixture in a match list, from one member club's side (worker/lib/club-fixtures.ts). */
 export const fixtureMatchAnswer = v.strictObject({
   ...matchEntries,
@@ -260,6 +268,7 @@ export const fixtureMatchAnswer = v.strictObject({
   opponentTries: nullableInt,
   resultState: about(v.nullable(v.picklist(RESULT_STATES)), "How far the two clubs agree on the result (issue 14); null: entered by the federation."),
   live: about(v.nullable(matchLive), "The running score while the match is scored live, else null."),
+  disputedEntries,
 });
 
 /** A match in a list: a club's own match or a competition fixture (the latter has `fixtureId`). */
@@ -420,6 +429,7 @@ export const fixtureAnswer = v.strictObject({
     v.nullable(v.strictObject({ clock: liveClock, homeScore: count, awayScore: count, isLive: v.boolean(), updatedAt: nullableTimestamp })),
     "The running score while the match is scored live, else null.",
   ),
+  disputedEntries,
 });
 
 /** GET /api/competitions/{slug}/fixtures (and the admin's): the fixtures by round. */

@@ -9,6 +9,9 @@ export type ResultState = (typeof RESULT_STATES)[number];
 export type ResultScore = { homeScore: number; awayScore: number; homeTries: number; awayTries: number };
 export type Side = "home" | "away";
 
+/** Both clubs' entries of a disputed result, each as home–away figures: shown instead of a final score until it is settled. */
+export type DisputedEntries = Record<Side, ResultScore>;
+
 export const sameResult = (a: ResultScore, b: ResultScore) =>
   a.homeScore === b.homeScore && a.awayScore === b.awayScore && a.homeTries === b.homeTries && a.awayTries === b.awayTries;
 

@@ -12,12 +12,14 @@
  * The club's own list (its dashboard) shows it its own fixtures before approval too.
  */
 import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { hasResult } from "../../domain/fixtures/fixture-status";
 import { hasKickedOff, type LocalDateTime } from "../../schema/athens-time";
 import type { RugbyType } from "../../schema/constants";
 import { clubs } from "../../schema/tables";
 import { competitions, entrants, fixtures } from "../../schema/tables/competitions";
 import { liveSummary } from "../live/live-summary";
 import type { Db } from "./db";
+import { disputedEntriesColumn } from "./disputed-entries";
 import { isPublicClubAs } from "./public-clubs";
 
 /** The live summary from one club's side: its score first, as the match shape has it. */
@@ -55,6 +57,7 @@ const selectFixtures = (db: Db, where: SQL | undefined, viewerClubId?: number) =
       away: { clubId: away.clubId, name: sql<string>`coalesce(${awayClub.name}, ${away.name})`, nameEl: sql<string>`coalesce(${awayClub.nameEl}, ${awayClub.name}, ${away.name})` },
       homeClub: { id: homeClub.id, name: homeClub.name, nameEl: homeClub.nameEl, abbreviation: homeClub.abbreviation, logoUrl: homeClub.logoUrl },
       awayClub: { id: awayClub.id, name: awayClub.name, nameEl: awayClub.nameEl, abbreviation: awayClub.abbreviation, logoUrl: awayClub.logoUrl },
+      disputedEntries: disputedEntriesColumn(),
     })
     .from(fixtures)
     .innerJoin(competitions, eq(competitions.id, fixtures.competitionId))
@@ -84,7 +87,7 @@ function asClubMatch(row: Row, side: "home" | "away", now: Clock) {
     club: { id: club.id, name: club.name, abbreviation: club.abbreviation, logoUrl: club.logoUrl, nameEl: club.nameEl },
     clubScore: own ? fixture.homeScore : fixture.awayScore,
     opponentScore: own ? fixture.awayScore : fixture.homeScore,
-    isCompleted: hasKickedOff({ date: fixture.date, time }, now),
+    isCompleted: hasKickedOff({ date: fixture.date, time }, now) || hasResult(fixture),
     rugbyType: row.competition.code,
     // Added by issue 10: the fixture behind the match, its competition and its result.
     fixtureId: fixture.id,
@@ -99,6 +102,8 @@ function asClubMatch(row: Row, side: "home" | "away", now: Clock) {
     // Added by issue 14: how far the clubs agree on the result, and the running score while live.
     resultState: fixture.resultState,
     live: liveFromSide(fixture, own),
+    // Issue 19: a disputed result's two entries (home–away figures each), shown instead of a score.
+    disputedEntries: row.disputedEntries,
   };
 }
 export type FixtureMatch = ReturnType<typeof asClubMatch>;

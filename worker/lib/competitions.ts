@@ -4,7 +4,8 @@
  * result must pass. Every write that can change a table bumps the competition's `version` in the
  * same batch (bumpVersion), so a cached table is never read after the data under it changed.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { DisputedEntries } from "../../domain/results";
 import { computeTable, rulesInWords } from "../../domain/standings";
 import type { Entrant, TableFixture, TableRow } from "../../domain/standings";
 import { fixtureMessages as f } from "../../schema/competition-admin-messages";
@@ -21,6 +22,7 @@ import {
 } from "../../schema/tables/competitions";
 import { liveSummary } from "../live/live-summary";
 import type { Db } from "./db";
+import { disputedEntriesColumn } from "./disputed-entries";
 import { badRequest, notFound } from "./errors";
 import { publicClubIdsAmong } from "./public-clubs";
 
@@ -263,8 +265,8 @@ async function manualTable(db: Db, competition: Competition): Promise<Competitio
   return { rows, adjustments };
 }
 
-/** A fixture as the competition's page and the fixture lists show it. */
-export function fixtureView(fixture: FixtureRow, teams: Map<number, EntrantView>) {
+/** A fixture as the competition's page and the fixture lists show it (with a disputed result's two entries when read with them). */
+export function fixtureView(fixture: FixtureRow & { disputedEntries?: DisputedEntries | null }, teams: Map<number, EntrantView>) {
   const side = (id: number | null) => {
     if (id === null) return null;
     const team = teams.get(id);
@@ -288,6 +290,8 @@ export function fixtureView(fixture: FixtureRow, teams: Map<number, EntrantView>
     // Issue 14: how far the clubs agree on the result, and the running score while it is live.
     resultState: fixture.resultState,
     live: liveSummary(fixture),
+    // Issue 19: instead of a score while the clubs disagree.
+    disputedEntries: fixture.disputedEntries ?? null,
   };
 }
 export type FixtureView = ReturnType<typeof fixtureView>;
@@ -301,7 +305,7 @@ export async function fixturesByRound(db: Db, competition: Competition, { withHi
   const [teams, rows] = await Promise.all([
     entrantsOf(db, [competition.id]),
     db
-      .select()
+      .select({ ...getTableColumns(fixtures), disputedEntries: disputedEntriesColumn() })
       .from(fixtures)
       .where(eq(fixtures.competitionId, competition.id))
       .orderBy(sql`${fixtures.round} is null`, asc(fixtures.round), asc(fixtures.date), asc(fixtures.time), asc(fixtures.id)),

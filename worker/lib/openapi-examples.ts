@@ -241,6 +241,7 @@ const fixtureMatch = {
   opponentTries: 2,
   resultState: "confirmed",
   live: null,
+  disputedEntries: null,
 } satisfies Answer<typeof r.fixtureMatchAnswer>;
 
 const standingRow = {
@@ -333,6 +334,7 @@ const fixture = {
   updatedAt: AT,
   resultState: "confirmed",
   live: null,
+  disputedEntries: null,
 } satisfies Answer<typeof r.fixtureAnswer>;
 
 const adjustment = {

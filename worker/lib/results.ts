@@ -15,7 +15,7 @@
 import { aliasedTable, and, asc, eq, getTableColumns, is, sql, SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { type ResultScore, type ResultState, resultFromEntries, sameResult, type Side } from "../../domain/results";
-import { athensNow, isMatchDayWindow as isWithinMatchDay } from "../../schema/athens-time";
+import { athensNow, hasKickedOff, isMatchDayWindow as isWithinMatchDay } from "../../schema/athens-time";
 import { fixtureMessages as f } from "../../schema/competition-admin-messages";
 import { liveMessages as l } from "../../schema/live-messages";
 import { type Club, clubs } from "../../schema/tables";
@@ -25,7 +25,7 @@ import { type ResultEntryRow, resultEntries, resultHistory, type ResultSnapshot 
 import { type Actor, auditValues } from "./audit";
 import { bumpVersion } from "./competitions";
 import type { Db } from "./db";
-import { badRequest, conflict, forbidden, notFound } from "./errors";
+import { ApiError, badRequest, conflict, forbidden, notFound } from "./errors";
 import { sendMail } from "./mail";
 import { disputeMail } from "./result-mail";
 
@@ -84,6 +84,16 @@ export function scorerOf(club: Pick<Club, "id" | "name" | "isAdmin">, fixture: F
   return { actor: { id: club.id, name: club.name }, clubId: club.id, side, isAdmin: club.isAdmin && !side };
 }
 
+/**
+ * A club's result (typed, or live scoring's full-time) waits for the kick-off: its date and time
+ * in Athens, or the start of its day when it has no time (issue 19). The window above opens the
+ * day before, for live scoring's setup; a result then would count in the table while the match
+ * is still to come. The admin's settlement is not an entry and may come at any time (a walkover).
+ */
+export function assertKickedOff(fixture: { date: string; time?: string | null }, now = athensNow()) {
+  if (!hasKickedOff({ date: fixture.date, time: fixture.time ?? "" }, now)) throw new ApiError(409, "before_kickoff", l.beforeKickOff);
+}
+
 type FixtureRow = ScoringFixture["fixture"];
 type ResultColumns = Pick<FixtureRow, "resultState" | "homeScore" | "awayScore" | "homeTries" | "awayTries">;
 
@@ -111,9 +121,14 @@ export function assertTriesFit(code: "union" | "league", score: ResultScore) {
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-/** The fixture's columns for a state and the result it counts (a disputed one keeps the scores it had). */
+/**
+ * The fixture's columns for a state and the result it counts. A disputed result has none: the
+ * match was played, but its score is no one's until the clubs agree or the federation settles it,
+ * so nothing shows or counts a final score meanwhile (the two entries stay in result_entries).
+ */
 function fixtureResult(state: ResultState, result: ResultScore | null) {
-  return result ? { resultState: state, status: "played" as const, ...result } : { resultState: state };
+  const score = result ?? { homeScore: null, awayScore: null, homeTries: null, awayTries: null };
+  return { resultState: state, status: "played" as const, ...score };
 }
 
 /** The fixture's columns when its result is taken back: none, and a played fixture is scheduled again. */
@@ -310,6 +325,7 @@ const entryDelete = (db: Db, fixtureId: number, side: Side) =>
  */
 export async function enterResult(db: Db, fixture: ScoringFixture, options: EnterOptions) {
   const { side, actor, source, score, env } = options;
+  assertKickedOff(fixture.fixture);
   assertTriesFit(fixture.code, score);
   // The entries to mail when this change makes the result disputed.
   const dispute: { entries: Partial<Record<Side, ResultScore>> | null } = { entries: null };
@@ -320,7 +336,7 @@ export async function enterResult(db: Db, fixture: ScoringFixture, options: Ente
     if (options.once && own?.source === source && sameResult(scoreOf(own), score)) return { answer: before };
     const entries = { ...entriesOf(read.entries), [side]: score };
     const next = resultFromEntries(entries)!;
-    const answer: ResultSnapshot = { state: next.state, result: next.result ?? before.result };
+    const answer: ResultSnapshot = { state: next.state, result: next.result };
     dispute.entries = next.state === "disputed" && before.state !== "disputed" ? entries : null;
     return {
       answer,
@@ -403,7 +419,7 @@ export async function withdrawLiveSettlement(db: Db, fixture: ScoringFixture, ad
     const before = snapshotOf(read.fixture);
     if (before.state !== "settled" || !before.result || !sameResult(before.result, score)) return { answer: false };
     const next = resultFromEntries(entriesOf(read.entries));
-    const after: ResultSnapshot = next ? { state: next.state, result: next.result ?? before.result } : { state: null, result: null };
+    const after: ResultSnapshot = next ? { state: next.state, result: next.result } : { state: null, result: null };
     return {
       answer: true,
       change: {

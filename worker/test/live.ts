@@ -8,9 +8,10 @@ const shiftDays = (date: string, days: number) => new Date(Date.parse(`${date}T1
 
 /**
  * A competition of `code` with two member clubs and `count` fixtures between them (one by
- * default), `daysFromToday` from today (Athens), kicking off at `time`.
+ * default), `daysFromToday` from today (Athens), kicking off at `time` (midnight by default: today's
+ * has kicked off, so its clubs may enter its result).
  */
-export async function matchDay({ code = "union", daysFromToday = 0, time = "15:00", count = 1 }: { code?: "union" | "league"; daysFromToday?: number; time?: string; count?: number } = {}) {
+export async function matchDay({ code = "union", daysFromToday = 0, time = "00:00", count = 1 }: { code?: "union" | "league"; daysFromToday?: number; time?: string; count?: number } = {}) {
   const admin = await adminCookie();
   const competition = await createCompetition(admin, { code, preset: code === "union" ? "world-rugby" : "rugby-league" });
   const homeClub = await createClub({ name: `Home ${Math.random().toString(36).slice(2, 8)}` });

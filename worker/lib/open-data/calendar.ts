@@ -3,7 +3,8 @@
  * VTIMEZONE (@touch4it/ical-timezones', kept in athens-vtimezone.ts), a UID per fixture that never changes, SEQUENCE and
  * LAST-MODIFIED from the row's `sequence` and `updated_at` (raised and set by triggers on every change
  * a calendar shows, migration 0006), STATUS:CANCELLED for a cancelled fixture and a
- * note for a postponed one, the score in the title once played, the venue as LOCATION and the
+ * note for a postponed one, the score in the title once played (a disputed result: no score, the
+ * word and both clubs' entries), the venue as LOCATION and the
  * match page as URL. The text is the same for the same data (no "now" in it), so an unchanged
  * calendar keeps its ETag and a polling calendar app gets 304.
  */
@@ -31,10 +32,19 @@ const hasScore = (fixture: OpenFixture) => fixture.homeScore !== null && fixture
 function title(fixture: OpenFixture, language: Language) {
   const [home, away] = language === "el" ? [fixture.homeEl, fixture.awayEl] : [fixture.home, fixture.away];
   const teams = hasScore(fixture) ? `${home} ${fixture.homeScore}–${fixture.awayScore} ${away}` : `${home} – ${away}`;
-  const flag = { cancelled: w.cancelled, postponed: w.postponed, abandoned: w.abandoned, "forfeited-home": w.forfeited, "forfeited-away": w.forfeited }[
-    fixture.status as string
-  ];
+  const flag =
+    fixture.resultState === "disputed"
+      ? w.disputed
+      : { cancelled: w.cancelled, postponed: w.postponed, abandoned: w.abandoned, "forfeited-home": w.forfeited, "forfeited-away": w.forfeited }[fixture.status as string];
   return flag ? `${say(language, flag)}: ${teams}` : teams;
+}
+
+/** A disputed result's two entries, in place of a score (issue 19). */
+function disputedNote(fixture: OpenFixture, language: Language) {
+  const entries = fixture.disputedEntries;
+  if (!entries) return null;
+  const figures = (entry: { homeScore: number; awayScore: number }) => `${entry.homeScore}–${entry.awayScore}`;
+  return `${say(language, w.homeEntry)} ${figures(entries.home)} · ${say(language, w.awayEntry)} ${figures(entries.away)}`;
 }
 
 function description(fixture: OpenFixture, language: Language, url: string) {
@@ -43,6 +53,7 @@ function description(fixture: OpenFixture, language: Language, url: string) {
     fixture.round === null ? competition : `${competition}, ${say(language, w.round)} ${fixture.round}`,
     fixture.status === "postponed" ? say(language, w.postponedNote) : null,
     fixture.status === "cancelled" ? say(language, w.cancelledNote) : null,
+    disputedNote(fixture, language),
     `${say(language, w.matchPage)}: ${url}`,
   ]
     .filter(Boolean)

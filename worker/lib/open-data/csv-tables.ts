@@ -27,7 +27,8 @@ export function fixtureRows(fixtures: OpenFixture[], language: Language, origin:
       language === "el" ? f.homeEl : f.home,
       language === "el" ? f.awayEl : f.away,
       f.venue,
-      f.status,
+      // A disputed result has no score until it is settled (issue 19): its status says why.
+      f.resultState === "disputed" ? "disputed" : f.status,
       f.homeScore,
       f.awayScore,
       f.homeTries,

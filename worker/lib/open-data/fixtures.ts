@@ -10,8 +10,10 @@ import type { RugbyType } from "../../../schema/constants";
 import { clubs, matches } from "../../../schema/tables";
 import { competitions, entrants, fixtures } from "../../../schema/tables/competitions";
 import type { FixtureStatus } from "../../../domain/fixtures/fixture-status";
+import type { DisputedEntries, ResultState } from "../../../domain/results";
 import { FIXTURE_ID_OFFSET } from "../club-fixtures";
 import type { Db } from "../db";
+import { disputedEntriesColumn } from "../disputed-entries";
 import { isPublicClub } from "../public-clubs";
 import { playedAs, selectMatchesWithClub } from "../public-matches";
 
@@ -34,6 +36,10 @@ export type OpenFixture = {
   awayScore: number | null;
   homeTries: number | null;
   awayTries: number | null;
+  /** How far the clubs agree on a fixture's result (issue 14); a club's own match has none. */
+  resultState: ResultState | null;
+  /** A disputed result's two entries: it has no score until it is settled (issue 19). */
+  disputedEntries: DisputedEntries | null;
   /** The competition's names; a club's own match has only its free-text name (both languages). */
   competition: { slug: string | null; nameEn: string; nameEl: string };
   code: RugbyType;
@@ -64,6 +70,7 @@ async function competitionFixtures(db: Db, where: SQL | undefined, viewerClubId?
       away: sql<string>`coalesce(${awayClub.name}, ${away.name})`,
       homeEl: sql<string>`coalesce(${homeClub.nameEl}, ${homeClub.name}, ${home.name})`,
       awayEl: sql<string>`coalesce(${awayClub.nameEl}, ${awayClub.name}, ${away.name})`,
+      disputedEntries: disputedEntriesColumn(),
     })
     .from(fixtures)
     .innerJoin(competitions, eq(competitions.id, fixtures.competitionId))
@@ -73,7 +80,7 @@ async function competitionFixtures(db: Db, where: SQL | undefined, viewerClubId?
     .leftJoin(awayClub, and(eq(awayClub.id, away.clubId), visibleClub(awayClub, viewerClubId)))
     .where(and(bothSidesVisible, where))
     .orderBy(asc(fixtures.date), asc(fixtures.time), asc(fixtures.id));
-  return rows.map(({ fixture, competition, home, away, homeEl, awayEl }) => ({
+  return rows.map(({ fixture, competition, home, away, homeEl, awayEl, disputedEntries }) => ({
     uid: `fixture-${fixture.id}@rugbyhellas.gr`,
     matchId: FIXTURE_ID_OFFSET + fixture.id,
     date: fixture.date,
@@ -89,6 +96,8 @@ async function competitionFixtures(db: Db, where: SQL | undefined, viewerClubId?
     awayScore: fixture.awayScore,
     homeTries: fixture.homeTries,
     awayTries: fixture.awayTries,
+    resultState: fixture.resultState,
+    disputedEntries,
     competition: { slug: competition.slug, nameEn: competition.nameEn, nameEl: competition.nameEl },
     code: competition.code,
     sequence: fixture.sequence,
@@ -124,6 +133,8 @@ async function ownMatches(db: Db, where: SQL | undefined, viewerClubId?: number)
       awayScore,
       homeTries: null,
       awayTries: null,
+      resultState: null,
+      disputedEntries: null,
       competition: { slug: null, nameEn: match.competition, nameEl: match.competition },
       code: competitionCode(match.competition),
       sequence: match.sequence,
