@@ -77,6 +77,22 @@ export function clubDecisionMail(to: string, clubName: string, approved: boolean
 }
 
 export function academyAcknowledgement(to: string, parentName: string, language: "en" | "el"): Mail {
+/** The federation's decision on a club's new name (issue 19, point 15). */
+export function clubRenameMail(to: string, clubName: string, newName: string, approved: boolean, reason: string | null): Mail {
+  const en = approved
+    ? [`The federation approved the new name of ${clubName}: from now on the club is ${newName}.`]
+    : [`The federation did not approve the new name ${newName} for ${clubName}; the club keeps its name. The reason:`, reason ?? ""];
+  const el = approved
+    ? [`Η ομοσπονδία ενέκρινε το νέο όνομα του συλλόγου ${clubName}: από τώρα ο σύλλογος λέγεται ${newName}.`]
+    : [`Η ομοσπονδία δεν ενέκρινε το νέο όνομα ${newName} για τον σύλλογο ${clubName}· ο σύλλογος κρατά το όνομά του. Ο λόγος:`, reason ?? ""];
+  const note = approved && reason ? [reason] : [];
+  return {
+    to,
+    subject: oneLine(approved ? `${clubName} is now ${newName}` : `The new name of ${clubName}`),
+    text: [...en, ...note, "", "—", "", ...el, ...note, "", SIGNATURE].join("\n"),
+  };
+}
+
   if (language === "el") {
     return {
       to,

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { backOfficeMessages as b } from "../../schema/back-office-messages";
@@ -7,13 +7,13 @@ import { apiMessages } from "../../schema/messages";
 import { claimRequests, clubs } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { auditValues } from "../lib/audit";
-import { claimApprovedMail, claimLink, claimRejectedMail, CLAIM_LINK_HOURS } from "../lib/back-office-mail";
+import { claimApprovedMail, claimLink, claimRejectedMail } from "../lib/back-office-mail";
+import { clubAwaitsSignInSql, expireOtherLinks, newClaimLink, renewClaimLink } from "../lib/claim-links";
 import { getDb } from "../lib/db";
 import { conflict, notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
 import { sendMail } from "../lib/mail";
 import { UNUSABLE_PASSWORD } from "../lib/password";
-import { randomToken, sha256Hex } from "../lib/tokens";
 import { validate } from "../lib/validate";
 
 const statusQuery = v.object({ status: v.optional(v.picklist(["pending", "approved", "rejected"], b.claimAlreadyDecided)) });
@@ -43,6 +43,8 @@ export const adminClaims = new Hono<AppEnv>()
         clubId: claimRequests.clubId,
         clubName: claimRequests.clubName,
         clubIsClaimed: clubs.isClaimed,
+        /** Approved, but nobody has set the club's sign-in through a link yet: a new link can be sent. */
+        clubAwaitsSignIn: sql<number>`${sql.raw(clubAwaitsSignInSql(`${"`"}claim_requests${"`"}.${"`"}club_id${"`"}`))}`.mapWith(Boolean),
         fullName: claimRequests.fullName,
         email: claimRequests.email,
         phoneNumber: claimRequests.phoneNumber,
@@ -68,24 +70,26 @@ export const adminClaims = new Hono<AppEnv>()
     if (!claim) throw notFound(b.claimNotFound);
 
     const decidedAt = new Date().toISOString();
-    const token = randomToken(32);
-    const expiresAt = new Date(Date.now() + CLAIM_LINK_HOURS * 3600_000).toISOString();
+    const link = await newClaimLink();
+    const club = await db.select({ isClaimed: clubs.isClaimed }).from(clubs).where(eq(clubs.id, claim.clubId)).get();
     const audit = auditValues(admin, {
       action: "claim.approve",
       targetType: "claim",
       targetId: id,
       summary: `Approved the claim of ${claim.fullName} for ${claim.clubName}`,
-      before: { status: claim.status, clubIsClaimed: false },
+      before: { status: claim.status, clubIsClaimed: club?.isClaimed ?? false },
       after: { status: "approved", clubIsClaimed: true, reason },
     });
     // "This batch approved it": the request is approved at exactly this batch's decidedAt.
     const approvedHere = `SELECT 1 FROM claim_requests WHERE id = ?1 AND status = 'approved' AND decided_at = ?2`;
     const D1 = c.env.DB;
     const [approved] = await D1.batch([
+      // A club still unclaimed, or claimed but still without its sign-in (its earlier link is replaced).
       D1.prepare(
         `UPDATE claim_requests SET status = 'approved', decision_reason = ?3, decided_at = ?2
          WHERE id = ?1 AND status = 'pending'
-           AND EXISTS (SELECT 1 FROM clubs WHERE clubs.id = claim_requests.club_id AND is_claimed = 0 AND is_admin = 0)`,
+           AND (EXISTS (SELECT 1 FROM clubs WHERE clubs.id = claim_requests.club_id AND is_claimed = 0 AND is_admin = 0)
+             OR ${clubAwaitsSignInSql("claim_requests.club_id")})`,
       ).bind(id, decidedAt, reason),
       D1.prepare(`UPDATE clubs SET is_claimed = 1, password_hash = ?3 WHERE id = ?4 AND is_claimed = 0 AND EXISTS (${approvedHere})`).bind(
         id,
@@ -95,7 +99,8 @@ export const adminClaims = new Hono<AppEnv>()
       ),
       D1.prepare(
         `INSERT INTO claim_tokens (token_hash, claim_request_id, club_id, expires_at) SELECT ?3, ?1, ?4, ?5 WHERE EXISTS (${approvedHere})`,
-      ).bind(id, decidedAt, await sha256Hex(token), claim.clubId, expiresAt),
+      ).bind(id, decidedAt, link.tokenHash, claim.clubId, link.expiresAt),
+      expireOtherLinks(D1, claim.clubId, link.tokenHash, decidedAt),
       D1.prepare(
         `INSERT INTO audit_log (admin_club_id, admin_name, action, target_type, target_id, summary, before, after)
          SELECT ?3, ?4, ?5, ?6, ?1, ?7, ?8, ?9 WHERE EXISTS (${approvedHere})`,
@@ -103,9 +108,24 @@ export const adminClaims = new Hono<AppEnv>()
     ]);
     if (!approved?.meta.changes) throw await refusal(db, id);
 
-    const link = claimLink(new URL(c.req.url).origin, token);
-    c.executionCtx.waitUntil(sendMail(c.env, claimApprovedMail(claim.email, claim.fullName, claim.clubName, link, reason)));
+    const url = claimLink(new URL(c.req.url).origin, link.token);
+    c.executionCtx.waitUntil(sendMail(c.env, claimApprovedMail(claim.email, claim.fullName, claim.clubName, url, reason)));
     return c.json({ id, status: "approved" as const, message: b.done }, 200);
+  })
+  /**
+   * A fresh link for an approved claim whose club has not set its sign-in yet (the old link was
+   * lost or expired): the claimant is mailed it at the claim's address, every earlier link of the
+   * club stops working, and it is audited. 409 once the club's sign-in is set.
+   */
+  .post("/:id/new-link", async (c) => {
+    const id = claimId(c.req.param("id"));
+    const db = getDb(c.env);
+    const claim = await db.select().from(claimRequests).where(eq(claimRequests.id, id)).get();
+    if (!claim) throw notFound(b.claimNotFound);
+    if (claim.status !== "approved") throw conflict(b.claimNotApproved);
+    const issued = await renewClaimLink(c.env, c.executionCtx, new URL(c.req.url).origin, claim, c.var.club!);
+    if (!issued) throw conflict(b.claimSignInAlreadySet);
+    return c.json({ id, status: "approved" as const, message: b.claimNewLinkSent }, 200);
   })
   .post("/:id/reject", validate("json", rejectSchema), async (c) => {
     const id = claimId(c.req.param("id"));

@@ -3,11 +3,14 @@ import { Hono } from "hono";
 import { backOfficeMessages as b } from "../../schema/back-office-messages";
 import { adminClubEditSchema, approveSchema, rejectSchema } from "../../schema/back-office-requests";
 import { apiMessages, messages } from "../../schema/messages";
+import { clubNameMessages } from "../../schema/club-name-messages";
 import { claimRequests, clubs, standings, type Club } from "../../schema/tables";
+import { clubNameProposals } from "../../schema/tables/club-names";
 import type { AppEnv } from "../env";
 import { clubProfileValues, isUniqueViolation } from "../lib/accounts";
 import { audit, type Actor } from "../lib/audit";
-import { clubDecisionMail } from "../lib/back-office-mail";
+import { clubDecisionMail, clubRenameMail } from "../lib/back-office-mail";
+import { assertClubNamesFree, clubNameKeyWrites, nameTakenOr } from "../lib/club-names";
 import { getDb, type Db } from "../lib/db";
 import { conflict, notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
@@ -56,6 +59,15 @@ export const adminClubs = new Hono<AppEnv>()
     return c.json(rows.map(adminClub), 200);
   })
   /** One club with its officials: the sign-in account (and its last sign-in), the responsible person, approved claimants. */
+  /** Approved clubs' new names waiting for the federation, oldest first, each with the club's current names. */
+  .get("/name-changes", async (c) => {
+    const rows = await getDb(c.env)
+      .select({ clubId: clubs.id, currentName: clubs.name, currentNameEl: clubs.nameEl, name: clubNameProposals.name, nameEl: clubNameProposals.nameEl, proposedAt: clubNameProposals.proposedAt })
+      .from(clubNameProposals)
+      .innerJoin(clubs, eq(clubs.id, clubNameProposals.clubId))
+      .orderBy(asc(clubNameProposals.proposedAt));
+    return c.json(rows, 200);
+  })
   .get("/:id", async (c) => {
     const db = getDb(c.env);
     const club = await findClub(db, clubIdOf(c.req.param("id")));
@@ -107,16 +119,20 @@ export const adminClubs = new Hono<AppEnv>()
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     return c.json(adminClub(await changeClub(db, c.var.club!, club, { isActive: true }, "club.reactivate")), 200);
   })
-  /** The club's public details, by the profile form's rules; a new name renames its standing rows too. */
+  /** The club's public details, by the profile form's rules, its names no other club's; a new name renames its standing rows too. */
   .patch("/:id", validate("json", adminClubEditSchema), async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     const set = clubProfileValues(c.req.valid("json")) as Partial<Club>;
     try {
+    const names = { name: set.name!, nameEl: set.nameEl === undefined ? club.nameEl : set.nameEl };
+    const renaming = names.name !== club.name || names.nameEl !== club.nameEl;
+    if (renaming) await assertClubNamesFree(db, names, club.id);
       const [[after]] = await db.batch([
         db.update(clubs).set(set).where(eq(clubs.id, club.id)).returning(),
         db.update(standings).set({ teamName: set.name }).where(eq(standings.clubId, club.id)),
         audit(db, c.var.club!, {
+        ...(renaming ? clubNameKeyWrites(db, names, club) : []),
           action: "club.edit",
           targetType: "club",
           targetId: club.id,
@@ -127,7 +143,69 @@ export const adminClubs = new Hono<AppEnv>()
       ]);
       return c.json(adminClub(after!), 200);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(messages.teamNameTaken, { name: messages.teamNameTaken });
-      throw error;
+      throw renameRefusal(error);
     }
   });
+  })
+  /**
+   * The federation approves a club's proposed name: the club and its standing rows are renamed
+   * and the names become the club's (no other club may hold them then: 409), in one batch.
+   */
+  .post("/:id/name-change/approve", validate("json", approveSchema), async (c) => {
+    const db = getDb(c.env);
+    const club = await findClub(db, clubIdOf(c.req.param("id")));
+    const proposal = await db.select().from(clubNameProposals).where(eq(clubNameProposals.clubId, club.id)).get();
+    if (!proposal) throw notFound(clubNameMessages.noNameProposal);
+    const names = { name: proposal.name, nameEl: proposal.nameEl };
+    await assertClubNamesFree(db, names, club.id);
+    const reason = c.req.valid("json").reason || null;
+    try {
+      const [[after]] = await db.batch([
+        db.update(clubs).set(names).where(eq(clubs.id, club.id)).returning(),
+        db.update(standings).set({ teamName: names.name }).where(eq(standings.clubId, club.id)),
+        ...clubNameKeyWrites(db, names, club),
+        // Only the proposal that was read: one the club filed meanwhile stays waiting.
+        db.delete(clubNameProposals).where(and(eq(clubNameProposals.clubId, club.id), eq(clubNameProposals.proposedAt, proposal.proposedAt))),
+        audit(db, c.var.club!, {
+          action: "club.rename.approve",
+          targetType: "club",
+          targetId: club.id,
+          summary: `${club.name} → ${names.name}`,
+          before: { name: club.name, nameEl: club.nameEl },
+          after: { ...names, ...(reason ? { reason } : {}) },
+        }),
+      ]);
+      c.executionCtx.waitUntil(sendMail(c.env, clubRenameMail(club.email, club.name, names.name, true, reason)));
+      return c.json(adminClub(after!), 200);
+    } catch (error) {
+      throw renameRefusal(error);
+    }
+  })
+  /** The federation rejects a club's proposed name, with a reason mailed to the club; it keeps its name. */
+  .post("/:id/name-change/reject", validate("json", rejectSchema), async (c) => {
+    const db = getDb(c.env);
+    const club = await findClub(db, clubIdOf(c.req.param("id")));
+    const { reason } = c.req.valid("json");
+    const proposal = await db.select().from(clubNameProposals).where(eq(clubNameProposals.clubId, club.id)).get();
+    if (!proposal) throw notFound(clubNameMessages.noNameProposal);
+    await db.batch([
+      db.delete(clubNameProposals).where(eq(clubNameProposals.clubId, club.id)),
+      audit(db, c.var.club!, {
+        action: "club.rename.reject",
+        targetType: "club",
+        targetId: club.id,
+        summary: `${club.name} → ${proposal.name}`,
+        before: { name: proposal.name, nameEl: proposal.nameEl },
+        after: { reason },
+      }),
+    ]);
+    c.executionCtx.waitUntil(sendMail(c.env, clubRenameMail(club.email, club.name, proposal.name, false, reason)));
+    return c.json(adminClub(club), 200);
+
+/** Why a rename failed: another club holds the name (409 under the field), or a team of one of its tables has it. */
+function renameRefusal(error: unknown) {
+  const taken = nameTakenOr(error);
+  if (taken !== error) return taken;
+  if (isUniqueViolation(error)) return conflict(messages.teamNameTaken, { name: messages.teamNameTaken });
+  return error;
+}

@@ -7,8 +7,9 @@ import app from "../app";
 import { UNUSABLE_PASSWORD } from "../lib/password";
 import { BASE, call, callJson, cookieFrom, createClub, createUser, db, signInClub, signInUser, TEST_PASSWORD } from "../test/helpers";
 
+// Club names are unique (issue 19): each registration has its own.
 const registration = (overrides: Record<string, unknown> = {}) => ({
-  name: "Piraeus Pirates RFC",
+  name: `Piraeus Pirates ${crypto.randomUUID().slice(0, 8)}`,
   abbreviation: "PPR",
   email: `Register-${crypto.randomUUID()}@Example.com`,
   password: "Str0ng-pass",
@@ -33,7 +34,7 @@ describe("POST /api/clubs/register", () => {
     const input = registration();
     const { status, body, response } = await callJson("/api/clubs/register", { json: input });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ name: "Piraeus Pirates RFC", email: input.email.toLowerCase(), isClaimed: true, isAdmin: false, rugbyUnion: true });
+    expect(body).toMatchObject({ name: input.name, email: input.email.toLowerCase(), isClaimed: true, isAdmin: false, rugbyUnion: true });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|verificationToken|password/);
     expect(response.headers.getSetCookie()).toEqual([]);
 

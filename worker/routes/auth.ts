@@ -6,6 +6,7 @@ import { adminLoginSchema, clubRegistrationSchema, loginSchema } from "../../sch
 import { clubs, type Club } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { emailTaken, isUniqueViolation } from "../lib/accounts";
+import { assertClubNamesFree, clubNameKeyWrites, nameTakenOr } from "../lib/club-names";
 import { signInClub } from "../lib/club-sign-in";
 import { authenticateClub } from "../lib/credentials";
 import { getDb } from "../lib/db";
@@ -80,14 +81,21 @@ export const clubRegistration = new Hono<AppEnv>().post("/", validate("json", cl
   const existing = await db.query.clubs.findFirst({ columns: { id: true }, where: eq(clubs.email, details.email) });
   if (existing) throw emailTaken();
   try {
-    const [club] = await db
-      .insert(clubs)
-      // A new club waits for the federation's approval before it appears anywhere in public.
-      .values({ ...details, description: description || null, passwordHash: await hashPassword(password), isClaimed: true, isAdmin: false, isVerified: false, status: "pending" })
-      .returning();
+  await assertClubNamesFree(db, details);
+    const [[club]] = await db.batch([
+      db
+        .insert(clubs)
+        // A new club waits for the federation's approval before it appears anywhere in public.
+        .values({ ...details, description: description || null, passwordHash: await hashPassword(password), isClaimed: true, isAdmin: false, isVerified: false, status: "pending" })
+        .returning(),
+      // Its names are its own from now on, in the same transaction (schema/tables/club-names.ts).
+      ...clubNameKeyWrites(db, details, { email: details.email }),
+    ]);
     return c.json(ownClub(club!), 201);
   } catch (error) {
-    // Two registrations racing for one e-mail: the unique index decides.
+    // Two registrations racing for one e-mail or one name: the unique indexes decide.
+    const taken = nameTakenOr(error);
+    if (taken !== error) throw taken;
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }

@@ -2,16 +2,19 @@ import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { backOfficeMessages as b } from "../../schema/back-office-messages";
 import { clubCredentialsSchema } from "../../schema/requests";
-import { clubs } from "../../schema/tables";
+import { accountMessages } from "../../schema/messages";
+import { claimRequests, clubs } from "../../schema/tables";
 import { claimTokens } from "../../schema/tables/back-office";
 import type { AppEnv } from "../env";
 import { emailTaken, isUniqueViolation } from "../lib/accounts";
+import { renewClaimLink } from "../lib/claim-links";
 import { signInClub } from "../lib/club-sign-in";
 import { getDb, type Db } from "../lib/db";
 import { ApiError } from "../lib/errors";
 import { hashPassword } from "../lib/password";
 import { looksLikeToken, sha256Hex } from "../lib/tokens";
 import { validate } from "../lib/validate";
+import { claimAttempt, clientIp } from "../middleware/rate-limit";
 
 /** Expired, used or unknown: one clear answer, and nothing changes. */
 const linkInvalid = () => new ApiError(410, "claim_link_invalid", b.claimLinkInvalid);
@@ -36,6 +39,28 @@ export const claims = new Hono<AppEnv>()
     const link = await liveToken(getDb(c.env), c.req.param("token"));
     if (!link) throw linkInvalid();
     return c.json({ clubId: link.clubId, clubName: link.clubName, expiresAt: link.expiresAt }, 200);
+  })
+  /**
+   * The expired (or used, or replaced) link's page asks for a new one. Only the latest link of an
+   * approved claim whose club still awaits its sign-in is renewed, and the new one goes to the
+   * claim's own address (a body is ignored: no address typed here is ever written to). The answer
+   * is the same whatever happened, so it tells nobody whether the link was real; it is rate-limited
+   * per link and per client.
+   */
+  .post("/:token/new-link", async (c) => {
+    const token = c.req.param("token");
+    const db = getDb(c.env);
+    const tokenHash = looksLikeToken(token) ? await sha256Hex(token) : "-";
+    await claimAttempt(db, `claim-link:${tokenHash}`, `claim-link:${clientIp(c)}`, NEW_LINK_LIMITS, accountMessages.tooManyMails);
+    const claim = await db
+      .select({ id: claimRequests.id, clubId: claimRequests.clubId, clubName: clubs.name, fullName: claimRequests.fullName, email: claimRequests.email })
+      .from(claimTokens)
+      .innerJoin(claimRequests, eq(claimRequests.id, claimTokens.claimRequestId))
+      .innerJoin(clubs, eq(clubs.id, claimTokens.clubId))
+      .where(and(eq(claimTokens.tokenHash, tokenHash), isNull(claimTokens.usedAt), eq(claimRequests.status, "approved"), isLatestLink))
+      .get();
+    if (claim) await renewClaimLink(c.env, c.executionCtx, new URL(c.req.url).origin, claim, null);
+    return c.json({ message: b.claimNewLinkRequested }, 200);
   })
   .post("/:token", validate("json", clubCredentialsSchema), async (c) => {
     const { email, password } = c.req.valid("json");
@@ -69,3 +94,9 @@ export const claims = new Hono<AppEnv>()
 
 /** True only for the batch that spent the token (its usedAt). */
 const eqUsedAt = (tokenId: number, usedAt: string) => sql`exists (select 1 from claim_tokens where id = ${tokenId} and used_at = ${usedAt})`;
+
+/** Asking for a new link: 3 an hour per link, 10 an hour from one client (as verification mails). */
+const NEW_LINK_LIMITS = { windowMs: 60 * 60 * 1000, perAccount: 3, perBucket: 10 };
+
+/** No link of the same club was issued after this one (a later approval or new link replaced it). */
+const isLatestLink = sql`not exists (select 1 from claim_tokens later where later.club_id = ${claimTokens.clubId} and later.id <> ${claimTokens.id} and later.created_at > ${claimTokens.createdAt})`;

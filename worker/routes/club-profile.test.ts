@@ -32,19 +32,22 @@ describe("GET /api/clubs/profile", () => {
 });
 
 describe("PATCH /api/clubs/profile", () => {
-  it("saves the profile, clears emptied links and renames the club's standing rows", async () => {
-    const { club, cookie } = await signedInClub({ instagramUrl: "https://instagram.com/old" });
+  it("saves the profile, clears emptied links and renames the standing rows of a club not yet approved", async () => {
+    // An approved club's new name waits for the federation (club-names.test.ts).
+    const { club, cookie } = await signedInClub({ instagramUrl: "https://instagram.com/old", status: "pending" });
     await createStanding({ teamName: club.name, clubId: club.id, season: "2026-27" });
     await createStanding({ teamName: club.name, clubId: club.id, season: "2025-26" });
 
-    const { status, body } = await callJson("/api/clubs/profile", { method: "PATCH", json: profile, cookie });
+    // A name of its own: the names other tests' clubs propose stay free (club names are unique).
+    const renamed = { ...profile, name: "Ares Piraeus RFC" };
+    const { status, body } = await callJson("/api/clubs/profile", { method: "PATCH", json: renamed, cookie });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ ...profile, id: club.id, email: club.email, instagramUrl: null });
-    expect(await clubRow(club.id)).toMatchObject({ ...profile, instagramUrl: null });
+    expect(body).toMatchObject({ ...renamed, id: club.id, email: club.email, instagramUrl: null });
+    expect(await clubRow(club.id)).toMatchObject({ ...renamed, instagramUrl: null });
 
     const rows = await callJson<any[]>("/api/clubs/standings", { cookie });
-    expect(rows.body.map((row) => row.teamName)).toEqual(["Ares Athens RFC", "Ares Athens RFC"]);
-    expect((await callJson(`/api/clubs/${club.id}`)).body).toMatchObject({ name: "Ares Athens RFC", foundedYear: 1998 });
+    expect(rows.body.map((row) => row.teamName)).toEqual(["Ares Piraeus RFC", "Ares Piraeus RFC"]);
+    expect(await clubRow(club.id)).toMatchObject({ name: "Ares Piraeus RFC", foundedYear: 1998 });
   });
 
   it("keeps the responsible person's contact private until the club switches it public, and private again after", async () => {
@@ -100,7 +103,7 @@ describe("PATCH /api/clubs/profile", () => {
   });
 
   it("answers 409 when the new name is another team's in one of the club's tables, renaming nothing", async () => {
-    const { club, cookie } = await signedInClub();
+    const { club, cookie } = await signedInClub({ status: "pending" });
     await createStanding({ teamName: club.name, clubId: club.id, season: "2030-31" });
     await createStanding({ teamName: "Taken Name RFC", season: "2030-31" });
     const { status, body } = await callJson("/api/clubs/profile", { method: "PATCH", json: { ...profile, name: "Taken Name RFC" }, cookie });

@@ -5,7 +5,9 @@ import { accountMessages, apiMessages, messages, uploadMessages } from "../../sc
 import { clubProfileSchema, passwordChangeSchema } from "../../schema/requests";
 import { clubs as clubsTable, standings as standingsTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
+import { clubNameProposals } from "../../schema/tables/club-names";
 import { clubProfileValues, isUniqueViolation } from "../lib/accounts";
+import { assertClubNamesFree, clubNameKeyWrites, nameTakenOr } from "../lib/club-names";
 import { getDb } from "../lib/db";
 import { badRequest, conflict } from "../lib/errors";
 import { checkLogoFile, logoKey, logoUrl, logoVersionOf, newLogoVersion } from "../lib/logos";
@@ -28,27 +30,46 @@ export const clubProfile = new Hono<AppEnv>()
   .get("/profile", requireClub, (c) => c.json(ownClub(c.var.club), 200))
   /**
    * The profile form sends every field; an omitted optional one is left as it is, an empty one
-   * is cleared. A new name also renames the club's own standing rows, in the same batch, so the
-   * tables never show the old name beside the new one.
+   * is cleared. A new name must be no other club's (worker/lib/club-names.ts). A club the public
+   * sees (approved) only proposes it: the rest is saved, and the name waits for the federation
+   * (GET /api/clubs/profile/name-change). Before that, a new name also renames the club's own
+   * standing rows, in the same batch, so the tables never show the old name beside the new one.
    */
   .patch("/profile", requireClub, validate("json", clubProfileSchema), async (c) => {
     const values = clubProfileValues(c.req.valid("json"));
     const club = c.var.club;
     const db = getDb(c.env);
-    const update = db
-      .update(clubsTable)
-      .set(values)
-      .where(eq(clubsTable.id, club.id))
-      .returning();
+    const names = { name: values.name, nameEl: values.nameEl === undefined ? club.nameEl : values.nameEl };
+    const renaming = names.name !== club.name || names.nameEl !== club.nameEl;
+    if (renaming) await assertClubNamesFree(db, names, club.id);
+    if (renaming && club.status === "approved") {
+      const { name: _name, nameEl: _nameEl, ...details } = values;
+      const [[updated]] = await db.batch([
+        db.update(clubsTable).set(details).where(eq(clubsTable.id, club.id)).returning(),
+        db
+          .insert(clubNameProposals)
+          .values({ clubId: club.id, ...names, proposedAt: new Date().toISOString() })
+          .onConflictDoUpdate({ target: clubNameProposals.clubId, set: { ...names, proposedAt: new Date().toISOString() } }),
+      ]);
+      return c.json(ownClub(updated!), 200);
+    }
+    const update = db.update(clubsTable).set(values).where(eq(clubsTable.id, club.id)).returning();
     const renameRows = db.update(standingsTable).set({ teamName: values.name }).where(eq(standingsTable.clubId, club.id));
     try {
-      const [[updated]] = await db.batch([update, renameRows]);
+      const [[updated]] = await db.batch([update, renameRows, ...(renaming ? clubNameKeyWrites(db, names, club) : [])]);
       return c.json(ownClub(updated!), 200);
     } catch (error) {
+      const taken = nameTakenOr(error);
+      if (taken !== error) throw taken;
       // Another team already has this name in one of the club's tables (standings_team_unique).
       if (isUniqueViolation(error)) throw conflict(messages.teamNameTaken, { name: messages.teamNameTaken });
       throw error;
     }
+  })
+  /** The club's new name waiting for the federation's approval, or null. */
+  .get("/profile/name-change", requireClub, async (c) => {
+    const proposal = await getDb(c.env).select().from(clubNameProposals).where(eq(clubNameProposals.clubId, c.var.club.id)).get();
+    return c.json(proposal ? { name: proposal.name, nameEl: proposal.nameEl, proposedAt: proposal.proposedAt } : null, 200);
   })
   /**
    * As the player's password change: a wrong current password counts as a failed login, and

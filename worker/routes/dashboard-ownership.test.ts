@@ -135,7 +135,10 @@ describe("profile, password and logo", () => {
     // A profile body naming another club's id changes the caller, never that club.
     const { status, body } = await callJson("/api/clubs/profile", { method: "PATCH", json: { ...profile, id: otherClub.club.id }, cookie: owner.cookie });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: owner.club.id, name: "Ownership Club" });
+    // An approved club's new name is a proposal, filed for the caller only.
+    expect(body).toMatchObject({ id: owner.club.id });
+    expect((await callJson("/api/clubs/profile/name-change", { cookie: owner.cookie })).body).toMatchObject({ name: "Ownership Club" });
+    expect((await callJson("/api/clubs/profile/name-change", { cookie: otherClub.cookie })).body).toBeNull();
     expect(await clubRow(otherClub.club.id)).toEqual(otherBefore);
     expect((await callJson("/api/clubs/profile", { cookie: otherClub.cookie })).body).toMatchObject({ id: otherClub.club.id, name: otherBefore.name });
   });

@@ -9,6 +9,7 @@ import { conflict, notFound } from "../lib/errors";
 import { academyNotice, claimNotice } from "../lib/form-notices";
 import { findByIdempotencyKey, insertOnce, readIdempotencyKey } from "../lib/idempotency";
 import { academyAcknowledgement } from "../lib/back-office-mail";
+import { awaitsSignIn } from "../lib/claim-links";
 import { sendMail } from "../lib/mail";
 import { validate } from "../lib/validate";
 import { apiMessages } from "../../schema/messages";
@@ -34,12 +35,13 @@ export const forms = new Hono<AppEnv>()
 
     // The federation's own account is not a club anyone can claim, nor is one the public cannot see.
     const club = await db
-      .select({ name: clubs.name, isClaimed: clubs.isClaimed })
+      .select({ name: clubs.name, isClaimed: clubs.isClaimed, isAdmin: clubs.isAdmin, passwordHash: clubs.passwordHash })
       .from(clubs)
       .where(and(eq(clubs.id, input.clubId), eq(clubs.isAdmin, false), isPublicClub))
       .get();
     if (!club) throw notFound(apiMessages.clubNotFound);
-    if (club.isClaimed) throw conflict(apiMessages.clubAlreadyClaimed);
+    // A club approved for a claimant who never set its sign-in can be claimed again (issue 19: no lock-out).
+    if (club.isClaimed && !awaitsSignIn(club)) throw conflict(apiMessages.clubAlreadyClaimed);
 
     const { id, created } = await insertOnce(db, claimRequests, key, () =>
       db
