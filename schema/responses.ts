@@ -499,7 +499,13 @@ export const claimLinkAnswer = v.strictObject({ clubId: id, clubName: text, expi
 /** POST /api/claims/{token}: the club's sign-in set, and the claimant signed in (null: the club is deactivated). */
 export const claimCompletedAnswer = v.strictObject({ clubId: id, clubName: text, email: text, message, session: v.nullable(clubSignInAnswer) });
 
+/** GET /api/clubs/profile/name-change: an approved club's new name waiting for the federation, or null. */
+export const nameChangeAnswer = v.nullable(v.strictObject({ name: text, nameEl: nullableText, proposedAt: timestamp }));
+
 // ---- the admin -------------------------------------------------------------------------------
+
+/** GET /api/admin/clubs/name-changes: clubs' new names waiting for the federation. */
+export const adminNameChangeAnswer = v.strictObject({ clubId: id, currentName: text, currentNameEl: nullableText, name: text, nameEl: nullableText, proposedAt: timestamp });
 
 /** GET /api/admin/stats. */
 export const adminStatsAnswer = v.strictObject({ clubs: count, matches: count, articles: count, rugbyTypes: about(count, "Rugby codes in use (0 to 2).") });
@@ -513,6 +519,7 @@ export const claimRequestAnswer = v.strictObject({
   clubId: id,
   clubName: text,
   clubIsClaimed: v.nullable(v.boolean()),
+  clubAwaitsSignIn: about(v.boolean(), "Claimed, but nobody has set the club's sign-in through a link yet: the federation can send a new link."),
   fullName: text,
   email: text,
   phoneNumber: text,

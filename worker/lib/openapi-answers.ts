@@ -84,6 +84,7 @@ export const ANSWERS: Record<string, Answer> = {
   "POST /api/academy-registration": created(r.idMessageAnswer, "The registration is stored; the federation and the parent are mailed. A replay with a known Idempotency-Key answers the same."),
   "POST /api/clubs/register": created(r.ownClubAnswer, "The club, waiting for the federation's approval. Registration does not sign in.", { errors: ["Conflict"] }),
   "GET /api/claims/{token}": ok(r.claimLinkAnswer, "The club the link is for.", { errors: ["Gone"] }),
+  "POST /api/claims/{token}/new-link": ok(r.messageAnswer, "The same neutral answer whatever happened: a new link goes to the claim's own address only when this was the latest link of an approved claim whose club has not set its sign-in.", { errors: ["TooManyRequests"] }),
   "POST /api/claims/{token}": ok(r.claimCompletedAnswer, "The club's sign-in e-mail and password are set; the claimant is signed in (sets the club session cookie).", { errors: ["Gone", "Conflict"] }),
 
   // ---- club session ----
@@ -110,6 +111,7 @@ export const ANSWERS: Record<string, Answer> = {
 
   // ---- the signed-in club's own data ----
   "GET /api/clubs/profile": ok(r.ownClubAnswer, "The club's own profile."),
+  "GET /api/clubs/profile/name-change": ok(r.nameChangeAnswer, "The club's new name waiting for the federation's approval, or null."),
   "PATCH /api/clubs/profile": ok(r.ownClubAnswer, "The profile after the change.", { errors: ["Conflict"] }),
   "POST /api/clubs/password": ok(r.messageAnswer, "Changed: the club's other sessions end, this one is renewed.", { errors: ["TooManyRequests"] }),
   "POST /api/clubs/logo": ok(r.logoAnswer, "The new logo's address."),
@@ -140,6 +142,9 @@ export const ANSWERS: Record<string, Answer> = {
   "GET /api/admin/stats": ok(r.adminStatsAnswer, "The dashboard's counts."),
   "GET /api/admin/notifications": ok(r.adminNotificationsAnswer, "The tab badges: new claims, new academy registrations, clubs waiting for approval."),
   "GET /api/admin/clubs": ok(list(r.adminClubAnswer), "Every club, claimed or not, with its review."),
+  "GET /api/admin/clubs/name-changes": ok(list(r.adminNameChangeAnswer), "Approved clubs' new names waiting for the federation, oldest first."),
+  "POST /api/admin/clubs/{id}/name-change/approve": ok(r.adminClubAnswer, "The club renamed (its standing rows too); 409 when another club holds the name.", { errors: ["Conflict"] }),
+  "POST /api/admin/clubs/{id}/name-change/reject": ok(r.adminClubAnswer, "The new name is refused; the club keeps its name and is mailed the reason."),
   "GET /api/admin/clubs/{id}": ok(r.adminClubDetailAnswer, "The club with its officials."),
   "PATCH /api/admin/clubs/{id}": ok(r.adminClubAnswer, "The club after the change.", { errors: ["Conflict"] }),
   "POST /api/admin/clubs/{id}/approve": ok(r.adminClubAnswer, "Approved: shown in public from now on; the club is mailed.", { errors: ["Conflict"] }),
@@ -149,6 +154,7 @@ export const ANSWERS: Record<string, Answer> = {
   "POST /api/admin/clubs/{id}/reactivate": ok(r.adminClubAnswer, "Active again.", { errors: ["Conflict"] }),
   "GET /api/admin/claims": ok(list(r.claimRequestAnswer), "Claims, newest first."),
   "POST /api/admin/claims/{id}/approve": ok(r.claimDecisionAnswer, "Approved: the claimant is mailed a one-time link (72 hours).", { errors: ["Conflict"] }),
+  "POST /api/admin/claims/{id}/new-link": ok(r.claimDecisionAnswer, "A fresh link (72 hours) is mailed to the claimant; every earlier link of the club stops working.", { errors: ["Conflict"] }),
   "POST /api/admin/claims/{id}/reject": ok(r.claimDecisionAnswer, "Rejected: the claimant is mailed the reason.", { errors: ["Conflict"] }),
   "GET /api/admin/academy-registrations": ok(list(r.academyRegistrationAnswer), "Registrations, newest first."),
   "GET /api/admin/academy-registrations/export.csv": csvFile("The same list, with the same filters."),

@@ -99,6 +99,8 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   "PATCH /api/admin/clubs/{id}": clubProfile,
   "POST /api/admin/clubs/{id}/approve": { reason: "" },
   "POST /api/admin/clubs/{id}/decline": { reason: "We could not confirm the club's registration with the federation." },
+  "POST /api/admin/clubs/{id}/name-change/approve": { reason: "" },
+  "POST /api/admin/clubs/{id}/name-change/reject": { reason: "The new name is not the one registered with the federation." },
   "POST /api/admin/claims/{id}/approve": { reason: "Confirmed by phone with the club's president." },
   "POST /api/admin/claims/{id}/reject": { reason: "The club is already run by its registered officials." },
   "PATCH /api/admin/academy-registrations/{id}": { status: "contacted", notes: "Called on 24 November; trial session on Saturday." },
