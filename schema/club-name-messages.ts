@@ -6,6 +6,5 @@ const m = <T extends { id: string }>(descriptor: T) => descriptor.id;
 
 export const clubNameMessages = {
   nameTaken: m(/*i18n*/ { id: "Another club already has this name (names are compared without case, accents or alphabet)" }),
-  renameProposed: m(/*i18n*/ { id: "Your new name waits for the federation's approval; the club keeps its current name until then" }),
   noNameProposal: m(/*i18n*/ { id: "This club has no name change waiting" }),
 } as const;

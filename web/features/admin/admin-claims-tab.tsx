@@ -1,11 +1,49 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate } from "../../lib/format";
-import { Badge, EmptyState, LoadError, Spinner } from "../../ui/feedback";
-import { claimsQuery, decideClaim, type ClaimRow, type ClaimStatus } from "./back-office-api";
+import { Button } from "../../ui/button";
+import { Alert, Badge, EmptyState, LoadError, Spinner } from "../../ui/feedback";
+import { toaster } from "../../ui/toaster";
+import { useErrorText } from "../auth";
+import { adminKeys } from "./api";
+import { claimsQuery, decideClaim, sendNewClaimLink, type ClaimRow, type ClaimStatus } from "./back-office-api";
 import * as s from "./back-office.css";
 import { DecisionControls } from "./decision-controls";
+
+/**
+ * An approved claimant who lost the link, or let it expire, before setting the club's sign-in:
+ * the federation mails a fresh one (the old one stops working). Gone once the sign-in is set.
+ */
+function NewLinkAction({ claimId }: { claimId: number }) {
+  const { t, i18n } = useLingui();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const newLink = useMutation({
+    mutationFn: () => sendNewClaimLink(claimId),
+    onSuccess: (answer) => {
+      toaster.success({ title: t`New link sent`, description: i18n._(answer.message) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+  return (
+    <div className={s.actions}>
+      <p className={s.meta}>
+        <Trans>The club has not set its sign-in details yet.</Trans>
+      </p>
+      <div className={s.buttons}>
+        <Button tone="outline" onClick={() => newLink.mutate()} disabled={newLink.isPending}>
+          {newLink.isPending ? <Trans>Sending...</Trans> : <Trans>Send a new link</Trans>}
+        </Button>
+      </div>
+      {newLink.isError ? (
+        <Alert tone="error" role="alert">
+          {errorText(newLink.error)}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
 
 /** One claim request: who asked for which club, and, while pending, the decision with its reason. */
 function ClaimCard({ claim }: { claim: ClaimRow }) {
@@ -29,6 +67,7 @@ function ClaimCard({ claim }: { claim: ClaimRow }) {
           <Trans>Reason:</Trans> {claim.decisionReason}
         </p>
       ) : null}
+      {claim.status === "approved" && claim.clubAwaitsSignIn ? <NewLinkAction claimId={claim.id} /> : null}
       {claim.status === "pending" ? (
         <DecisionControls
           reasonLabel={<Trans>Reason (mailed to the claimant; required to reject)</Trans>}

@@ -10,6 +10,7 @@ import * as bo from "./back-office.css";
 import { FilterSelect } from "./filter-select";
 import { ClubApprovalQueue } from "./club-approval-queue";
 import { ClubEditDialog } from "./club-edit-dialog";
+import { NameChangeQueue } from "./name-change-queue";
 import { ClubManageDialog } from "./club-manage-dialog";
 import { ClubStatusBadges } from "./club-status-badges";
 
@@ -94,6 +95,7 @@ export function AdminClubsTab() {
       <ClubApprovalQueue clubs={clubs.data.filter((club) => club.status === "pending")} />
       <section aria-label={t`Clubs`}>
         <FilterSelect value={filter} labels={labels} onChange={setFilter} />
+      <NameChangeQueue />
         {shown.length === 0 ? (
           <EmptyState>{t`No clubs match.`}</EmptyState>
         ) : (

@@ -45,6 +45,20 @@ export const decideClaim = (id: number, decision: "approve" | "reject", reason: 
     ? unwrap(api.admin.claims[":id"].approve.$post({ param: { id: String(id) }, json: { reason } }))
     : unwrap(api.admin.claims[":id"].reject.$post({ param: { id: String(id) }, json: { reason } }));
 
+/** A fresh claim link for an approved claim whose club has not set its sign-in (issue 19); the old link stops working. */
+export const sendNewClaimLink = (id: number) => unwrap(api.admin.claims[":id"]["new-link"].$post({ param: { id: String(id) } }));
+
+export type NameChangeRow = InferResponseType<(typeof api.admin.clubs)["name-changes"]["$get"], 200>[number];
+
+/** Approved clubs' new names waiting for the federation (issue 19). */
+export const nameChangesQuery = () =>
+  queryOptions({ queryKey: ["admin", "name-changes"] as const, queryFn: () => unwrap(api.admin.clubs["name-changes"].$get()) });
+
+export const decideNameChange = (clubId: number, decision: "approve" | "reject", reason: string) =>
+  decision === "approve"
+    ? unwrap(api.admin.clubs[":id"]["name-change"].approve.$post({ param: { id: String(clubId) }, json: { reason } }))
+    : unwrap(api.admin.clubs[":id"]["name-change"].reject.$post({ param: { id: String(clubId) }, json: { reason } }));
+
 export const updateRegistration = (id: number, json: { status?: AcademyStatus; notes?: string }) =>
   unwrap(api.admin["academy-registrations"][":id"].$patch({ param: { id: String(id) }, json }));
 

@@ -26,3 +26,11 @@ export function useClaimClub(token: string) {
     },
   });
 }
+
+/**
+ * An expired, used or replaced link asks for a new one (issue 19). The server sends it only to
+ * the address the claim was made with, and answers the same neutral message whatever happened.
+ */
+export function useRequestClaimLink(token: string) {
+  return useMutation({ mutationFn: () => unwrap(api.claims[":token"]["new-link"].$post({ param: { token } })) });
+}

@@ -5,28 +5,51 @@ import { useLocation, useParams } from "wouter";
 import { clubCredentialsSchema, type ClubCredentialsInput } from "../../../schema";
 import { isStatus } from "../../lib/api";
 import { paths } from "../../paths";
-import { ButtonLink } from "../../ui/button";
+import { Button, ButtonLink } from "../../ui/button";
 import { Spinner } from "../../ui/feedback";
 import { Form, showServerErrors, useAppForm, validateWith } from "../../ui/form";
 import { usePageTitle } from "../../ui/page-title";
 import { toaster } from "../../ui/toaster";
 import { AuthPage } from "./auth-page";
-import { claimLinkQuery, useClaimClub } from "./claim-api";
+import { claimLinkQuery, useClaimClub, useRequestClaimLink } from "./claim-api";
 import { ClubCredentialsFields, clubCredentialsFieldMap } from "./club-credentials-fields";
 import { useErrorText } from "./error-text";
 import { Outcome } from "./outcome";
+import * as s from "./outcome.css";
 
-/** The link cannot be used (expired, used, unknown: the server's one message), or could not be checked. */
-function LinkFailure({ message }: { message: ReactNode }) {
+/**
+ * The link cannot be used (expired, used, replaced, unknown: the server's one message), or could
+ * not be checked. The claimant can ask for a new link: it goes to the address the claim was made
+ * with, never to one typed here, and the answer says no more than that (issue 19).
+ */
+function LinkFailure({ token, message }: { token: string; message: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const errorText = useErrorText();
+  const requestLink = useRequestClaimLink(token);
   return (
     <Outcome
       tone="error"
       message={message}
-      hint={<Trans>Nothing was changed. The federation can send you a new link.</Trans>}
+      hint={<Trans>Nothing was changed. You can ask for a new link: it is sent to the e-mail address your claim was made with.</Trans>}
       action={
-        <ButtonLink href={paths.home}>
-          <Trans>Back to Home</Trans>
-        </ButtonLink>
+        <>
+          {requestLink.isSuccess ? (
+            <p role="status" className={s.sent}>
+              {i18n._(requestLink.data.message)}
+            </p>
+          ) : (
+            <Button
+              tone="primary"
+              disabled={requestLink.isPending}
+              onClick={() => requestLink.mutate(undefined, { onError: (error) => toaster.error({ title: t`Error`, description: errorText(error) }) })}
+            >
+              {requestLink.isPending ? <Trans>Sending...</Trans> : <Trans>Send me a new link</Trans>}
+            </Button>
+          )}
+          <ButtonLink href={paths.home} tone="outline">
+            <Trans>Back to Home</Trans>
+          </ButtonLink>
+        </>
       }
     />
   );
@@ -77,7 +100,7 @@ function ClaimForm({ token, onInvalidLink }: { token: string; onInvalidLink: (me
  * /claim/{token} (issue 12): the link the federation mails an approved claimant. It shows the
  * club, and sets the club's sign-in e-mail and password; the claimant is then signed in as the
  * club's official and goes on to the dashboard. An expired, used or unknown link gets a clear
- * error page, and nothing changes.
+ * error page, changes nothing, and offers to send a new link.
  */
 export function ClaimScreen() {
   const { t } = useLingui();
@@ -91,7 +114,7 @@ export function ClaimScreen() {
   if (spent !== undefined || link.isError) {
     return (
       <AuthPage heading={<Trans>Claim your club</Trans>}>
-        <LinkFailure message={spent ?? errorText(link.error)} />
+        <LinkFailure token={token} message={spent ?? errorText(link.error)} />
       </AuthPage>
     );
   }

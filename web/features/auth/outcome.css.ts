@@ -9,3 +9,5 @@ export const icon = styleVariants({
 });
 export const message = style({ fontSize: vars.fontSize.lg, fontWeight: 600, margin: 0 });
 export const hint = style({ color: vars.color.textMuted, margin: 0 });
+/** What the page says after an action it offers (the claim page's new link). */
+export const sent = style({ margin: 0, fontWeight: 600 });

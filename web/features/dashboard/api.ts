@@ -188,12 +188,21 @@ function useRefreshClub() {
   };
 }
 
+/** An approved club's new name waiting for the federation (issue 19), or null. */
+export const nameChangeQuery = () =>
+  queryOptions({ queryKey: [...dashboardKeys.profile, "name-change"] as const, queryFn: () => unwrap(api.clubs.profile["name-change"].$get()) });
+
 export function useUpdateProfile() {
   const refreshClub = useRefreshClub();
+  const queryClient = useQueryClient();
   return useMutation({
     networkMode: "always",
     mutationFn: (input: ClubProfileInput) => unwrap(api.clubs.profile.$patch({ json: input })),
-    onSuccess: (club) => refreshClub(club),
+    onSuccess: (club) => {
+      refreshClub(club);
+      // A new name of an approved club was filed as a proposal, not saved: show that it waits.
+      void queryClient.invalidateQueries({ queryKey: nameChangeQuery().queryKey });
+    },
   });
 }
 
