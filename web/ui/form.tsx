@@ -6,10 +6,12 @@
 import { createFormHook, createFormHookContexts, revalidateLogic, type AnyFieldApi, type AnyFormApi } from "@tanstack/react-form";
 import { useLingui } from "@lingui/react";
 import type { MouseEvent, ReactNode } from "react";
-import { useId } from "react";
-import type { ApiError } from "../lib/api";
+import { useContext, useId } from "react";
 import { Button } from "./button";
 import * as s from "./form.css";
+import { changeValue, clearServerErrors } from "./server-errors";
+
+export { showServerErrors } from "./server-errors";
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
@@ -81,7 +83,7 @@ export function TextField({ label, hint, type = "text", ...rest }: InputProps) {
           type={type}
           className={s.input}
           value={field.state.value ?? ""}
-          onChange={(event) => field.handleChange(event.target.value)}
+          onChange={(event) => changeValue(field, event.target.value)}
           onBlur={field.handleBlur}
           aria-invalid={invalid}
           aria-describedby={describedBy}
@@ -109,7 +111,7 @@ export function NumberField({ label, hint, min, max, step, placeholder }: { labe
           step={step}
           placeholder={placeholder}
           value={field.state.value ?? ""}
-          onChange={(event) => field.handleChange(event.target.value === "" ? undefined : event.target.valueAsNumber)}
+          onChange={(event) => changeValue(field, event.target.value === "" ? undefined : event.target.valueAsNumber)}
           onBlur={field.handleBlur}
           aria-invalid={invalid}
           aria-describedby={describedBy}
@@ -131,7 +133,7 @@ export function TextAreaField({ label, hint, rows = 4, placeholder }: { label: R
           className={s.textarea}
           placeholder={placeholder}
           value={field.state.value ?? ""}
-          onChange={(event) => field.handleChange(event.target.value)}
+          onChange={(event) => changeValue(field, event.target.value)}
           onBlur={field.handleBlur}
           aria-invalid={invalid}
           aria-describedby={describedBy}
@@ -173,7 +175,7 @@ export function SelectField({ label, hint, options = [], groups = [], placeholde
           name={field.name}
           className={s.input}
           value={field.state.value ?? ""}
-          onChange={(event) => field.handleChange(parse(event.target.value))}
+          onChange={(event) => changeValue(field, parse(event.target.value))}
           onBlur={field.handleBlur}
           aria-invalid={invalid}
           aria-describedby={describedBy}
@@ -202,7 +204,7 @@ export function CheckboxField({ label }: { label: ReactNode }) {
         type="checkbox"
         className={s.checkbox}
         checked={Boolean(field.state.value)}
-        onChange={(event) => field.handleChange(event.target.checked)}
+        onChange={(event) => changeValue(field, event.target.checked)}
         onBlur={field.handleBlur}
       />
       {label}
@@ -269,25 +271,6 @@ export const validateWith = <Schema,>(schema: Schema) => ({
 });
 
 /**
- * Puts the server's per-field messages (a 400's `fields`) under the matching fields. They are
- * recorded as the form's server errors, which TanStack Form clears on the next submit (a stale
- * server error would otherwise block every later submit).
- */
-export function showServerErrors(form: AnyFormApi, error: unknown) {
-  const fields = (error as ApiError | undefined)?.fields;
-  if (!fields) return;
-  for (const [name, message] of Object.entries(fields)) {
-    if (!(name in form.state.values)) continue;
-    form.setFieldMeta(name, (meta) => ({
-      ...meta,
-      isTouched: true,
-      errorMap: { ...meta.errorMap, onServer: message },
-      errorSourceMap: { ...meta.errorSourceMap, onServer: "form" },
-    }));
-  }
-}
-
-/**
  * After a submit, focus goes to the first field in error, if any: keyboard and screen reader
  * users land on what needs fixing and hear its message (focus would otherwise be left on the
  * page). Waits a frame for the fields to render their aria-invalid state.
@@ -298,6 +281,8 @@ function focusFirstInvalid(form: HTMLFormElement) {
 
 /** A `<form>` that hands submission to TanStack Form. */
 export function Form({ onSubmit, children, ...rest }: { onSubmit: () => unknown; children: ReactNode; "aria-label"?: string; noValidate?: boolean }) {
+  // The form whose submit this is (every <Form> sits in its form's AppForm).
+  const formApi = useContext(formContext) as AnyFormApi | null;
   return (
     <form
       className={s.form}
@@ -306,6 +291,8 @@ export function Form({ onSubmit, children, ...rest }: { onSubmit: () => unknown;
         event.preventDefault();
         event.stopPropagation();
         const form = event.currentTarget;
+        // The server judges the values again: its last field messages must not stop this submit.
+        if (formApi) clearServerErrors(formApi);
         void Promise.resolve(onSubmit()).finally(() => focusFirstInvalid(form));
       }}
       {...rest}

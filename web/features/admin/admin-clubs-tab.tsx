@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { isStatus } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { EmptyState, LoadError, Skeleton } from "../../ui/feedback";
 import { ClubLogo } from "../clubs";
@@ -80,8 +81,9 @@ export function AdminClubsTab() {
       </div>
     );
   }
+  // A 404 is the SPEC's "not initialised": a system just initialised has no clubs yet.
+  if (isStatus(clubs.error, 404) || clubs.data?.length === 0) return <EmptyState>{t`No clubs have registered yet.`}</EmptyState>;
   if (clubs.isError) return <LoadError onRetry={() => void clubs.refetch()} />;
-  if (clubs.data.length === 0) return <EmptyState>{t`No clubs have registered yet.`}</EmptyState>;
   const labels: Record<Filter, string> = {
     all: t`All clubs`,
     unverified: t`Not verified`,

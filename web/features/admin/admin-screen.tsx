@@ -31,8 +31,11 @@ export function AdminScreen() {
 
   let content;
   if (!club.isAdmin) content = <UnauthorizedCard />;
+  // Once initialised, the dashboard stays whatever the clubs call does next: its clubs tab asking
+  // again must not put this spinner back, which unmounted the tab, which asked again (issue 19).
+  else if (initialised) content = <AdminDashboard club={club} />;
   else if (clubs.isPending) content = <Spinner />;
-  else if (isStatus(clubs.error, 404) && !initialised) content = <NotInitialisedCard onInitialise={() => setInitialised(true)} />;
+  else if (isStatus(clubs.error, 404)) content = <NotInitialisedCard onInitialise={() => setInitialised(true)} />;
   else {
     // SPEC section 8: an admin-check failure other than 404 is only logged; the dashboard still shows.
     if (clubs.isError && !isStatus(clubs.error, 404)) console.error("Admin check failed", clubs.error);

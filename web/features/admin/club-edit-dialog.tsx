@@ -11,7 +11,7 @@ import { useAdminSave } from "./use-admin-save";
 export function ClubEditDialog({ club, open, onOpenChange }: { club: AdminClub; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const { error, save } = useAdminSave();
+  const { error, save } = useAdminSave({ inDialog: true });
   const form = useAppForm({
     defaultValues: clubProfileValues(club),
     ...validateWith(clubProfileSchema),

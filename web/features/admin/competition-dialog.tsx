@@ -61,7 +61,7 @@ export function CompetitionDialog({ competition, season, open, onOpenChange, onC
   const { t } = useLingui();
   const create = useCreateCompetition();
   const update = useUpdateCompetition();
-  const { error, save } = useAdminSave();
+  const { error, save } = useAdminSave({ inDialog: true });
   const form = useAppForm({
     defaultValues: competition
       ? {

@@ -39,7 +39,7 @@ const orNull = (value: number | null | undefined) => (value === undefined ? null
 export function FixtureDialog({ fixture, open, onOpenChange }: { fixture: EditableFixture; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t, i18n } = useLingui();
   const update = useUpdateFixture();
-  const { error, save } = useAdminSave();
+  const { error, save } = useAdminSave({ inDialog: true });
   const home = fixture.home.name;
   const away = fixture.away?.name ?? "";
   const defaultValues: Values = {

@@ -8,8 +8,10 @@ import { useErrorText } from "../auth";
 /**
  * A save of the competitions admin: a toast on success; on failure a toast, the same text beside
  * the form, and the server's field messages under their fields. The input is kept on failure.
+ * A dialog's failure is told in the dialog only: on a phone a toast lies over the dialog's
+ * buttons, and the corrected form could not be sent again until it went (issue 19, point 6).
  */
-export function useAdminSave() {
+export function useAdminSave({ inDialog = false }: { inDialog?: boolean } = {}) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const [error, setError] = useState<string>();
@@ -24,11 +26,11 @@ export function useAdminSave() {
         const message = errorText(failure);
         setError(message);
         if (form) showServerErrors(form, failure);
-        toaster.error({ title: t`Error`, description: message });
+        if (!inDialog) toaster.error({ title: t`Error`, description: message });
         return false;
       }
     },
-    [errorText, t],
+    [errorText, inDialog, t],
   );
   return { error, save, clearError: useCallback(() => setError(undefined), []) };
 }
