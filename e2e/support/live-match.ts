@@ -9,7 +9,11 @@ export const HOME_CLUB = { id: 1, name: "Athens Owls Rugby Club" };
 export const AWAY_CLUB = { id: 2, name: "Piraeus Mariners RFC" };
 export const FIXTURE_ID_OFFSET = 500_000_000;
 
-/** A competition of its own with the demo club at home to Piraeus today (Athens): a clean table to compare. */
+/**
+ * A competition of its own with the demo club at home to Piraeus today (Athens): a clean table to
+ * compare. It kicked off at midnight, so full-time's result is taken (a club's result waits for the
+ * kick-off, worker/lib/results.ts).
+ */
 export async function matchToday(admin: APIRequestContext, locale: Locale) {
   const stamp = `${locale} ${Date.now()}`;
   const created = await admin.post("/api/admin/competitions", {
@@ -23,7 +27,7 @@ export async function matchToday(admin: APIRequestContext, locale: Locale) {
     return ((await response.json()) as { id: number }).id;
   };
   const [homeEntrantId, awayEntrantId] = [await entrant(HOME_CLUB.id), await entrant(AWAY_CLUB.id)];
-  const fixture = await admin.post(`/api/admin/competitions/${competition.id}/fixtures`, { data: { homeEntrantId, awayEntrantId, date: todayIso(), time: "23:30" } });
+  const fixture = await admin.post(`/api/admin/competitions/${competition.id}/fixtures`, { data: { homeEntrantId, awayEntrantId, date: todayIso(), time: "00:00" } });
   expect(fixture.status()).toBe(201);
   const { id } = (await fixture.json()) as { id: number };
   return { competition, fixtureId: id, matchId: FIXTURE_ID_OFFSET + id };
