@@ -109,16 +109,20 @@ export const clubRegistrationSchema = v.pipe(
 );
 export type ClubRegistrationInput = v.InferOutput<typeof clubRegistrationSchema>;
 
-/** The club registration form: the request plus a confirmation. */
+/**
+ * The club registration form: the request plus a confirmation. The confirmation is checked before
+ * the name's transform, which a pipe does not pass while any field is wrong: "Passwords do not
+ * match" shows whatever the other fields hold (issue 19).
+ */
 export const clubRegistrationFormSchema = v.pipe(
   v.object({ ...clubDetailsEntries, ...clubCredentialsEntries, confirmPassword: string() }),
   v.forward(v.partialCheck([["rugbyUnion"], ["rugbyLeague"]], rugbyTypeChosen, m.rugbyTypeRequired), ["rugbyUnion"]),
   v.forward(v.partialCheck([["name"], ["nameEl"]], (input) => latinName(input).length >= 3, m.clubNameMin), ["name"]),
-  v.transform((input) => ({ ...input, name: latinName(input) })),
   v.forward(
     v.partialCheck([["password"], ["confirmPassword"]], (input) => input.password === input.confirmPassword, m.passwordsMismatch),
     ["confirmPassword"],
   ),
+  v.transform((input) => ({ ...input, name: latinName(input) })),
 );
 
 /**

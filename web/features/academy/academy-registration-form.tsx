@@ -53,6 +53,7 @@ export function AcademyRegistrationForm({ defaultValues, onSuccess, onClose }: A
           setOutcome("queued");
         } else {
           toaster.success({
+            about: "academy-registration",
             title: t`Registration Successful!`,
             description: t`Thank you for registering. Our academy coordinator will contact you soon.`,
           });
@@ -66,7 +67,7 @@ export function AcademyRegistrationForm({ defaultValues, onSuccess, onClose }: A
         const message = errorText(error, t`There was a problem submitting the form. Please try again.`);
         setFailure(message);
         showServerErrors(formApi, error);
-        toaster.error({ title: t`Submission Error`, description: message });
+        toaster.error({ about: "academy-registration", title: t`Submission Error`, description: message });
       }
     },
   });

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { AnyFormApi } from "@tanstack/react-form";
-import { useCallback, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { showServerErrors } from "../../ui/form";
 import { toaster } from "../../ui/toaster";
 import { useErrorText } from "../auth";
@@ -15,22 +15,24 @@ export function useAdminSave({ inDialog = false }: { inDialog?: boolean } = {}) 
   const { t } = useLingui();
   const errorText = useErrorText();
   const [error, setError] = useState<string>();
+  // Each save's outcome replaces the toast of the one before (a failure, then the success).
+  const about = useId();
   const save = useCallback(
     async (form: AnyFormApi | null, action: () => Promise<unknown>, success: string): Promise<boolean> => {
       setError(undefined);
       try {
         await action();
-        toaster.success({ title: success });
+        toaster.success({ about, title: success });
         return true;
       } catch (failure) {
         const message = errorText(failure);
         setError(message);
         if (form) showServerErrors(form, failure);
-        if (!inDialog) toaster.error({ title: t`Error`, description: message });
+        if (!inDialog) toaster.error({ about, title: t`Error`, description: message });
         return false;
       }
     },
-    [errorText, inDialog, t],
+    [about, errorText, inDialog, t],
   );
   return { error, save, clearError: useCallback(() => setError(undefined), []) };
 }

@@ -27,7 +27,7 @@ export function AdminLoginScreen() {
       // A full load, so the admin area starts from a clean slate with the new session.
       () => window.location.assign(paths.admin),
       (error: unknown) => {
-        toaster.error({ title: t`Login failed`, description: errorText(error, t`Could not log in`) });
+        toaster.error({ about: "login", title: t`Login failed`, description: errorText(error, t`Could not log in`) });
         throw error;
       },
     );

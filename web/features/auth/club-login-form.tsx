@@ -19,11 +19,11 @@ export function ClubLoginForm() {
         login.mutateAsync(credentials).then(
           ({ firstSignIn }) => {
             // A club signing in for the first time is welcomed, not welcomed back (SPEC: welcome back, for returning clubs).
-            toaster.success({ title: t`Login Successful`, description: firstSignIn ? t`Welcome to Rugby Hellas!` : t`Welcome back to Rugby Hellas!` });
+            toaster.success({ about: "login", title: t`Login Successful`, description: firstSignIn ? t`Welcome to Rugby Hellas!` : t`Welcome back to Rugby Hellas!` });
             navigate(paths.dashboard, { replace: true });
           },
           (error: unknown) => {
-            toaster.error({ title: t`Login Failed`, description: errorText(error) });
+            toaster.error({ about: "login", title: t`Login Failed`, description: errorText(error) });
             throw error;
           },
         )

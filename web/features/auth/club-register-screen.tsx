@@ -34,11 +34,11 @@ export function ClubRegisterScreen() {
         onSubmit={(input) =>
           register.mutateAsync(input).then(
             () => {
-              toaster.success({ title: t`Registration Successful`, description: t`Your club has been registered. You can now log in.` });
+              toaster.success({ about: "registration", title: t`Registration Successful`, description: t`Your club has been registered. You can now log in.` });
               navigate(paths.login);
             },
             (error: unknown) => {
-              toaster.error({ title: t`Registration Failed`, description: errorText(error) });
+              toaster.error({ about: "registration", title: t`Registration Failed`, description: errorText(error) });
               throw error;
             },
           )

@@ -19,11 +19,11 @@ export function PlayerLoginForm() {
         login.mutateAsync(credentials).then(
           ({ firstName, firstSignIn }) => {
             // A player signing in for the first time is welcomed, not welcomed back.
-            toaster.success({ title: t`Login Successful`, description: firstSignIn ? t`Welcome, ${firstName}!` : t`Welcome back, ${firstName}!` });
+            toaster.success({ about: "login", title: t`Login Successful`, description: firstSignIn ? t`Welcome, ${firstName}!` : t`Welcome back, ${firstName}!` });
             navigate(paths.userProfile, { replace: true });
           },
           (error: unknown) => {
-            toaster.error({ title: t`Login Failed`, description: errorText(error) });
+            toaster.error({ about: "login", title: t`Login Failed`, description: errorText(error) });
             throw error;
           },
         )

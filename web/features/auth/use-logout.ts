@@ -25,10 +25,10 @@ function useLogoutFlow({ call, endSession, description }: LogoutFlow) {
     mutationFn: call,
     onSuccess: () => {
       endSession(queryClient);
-      toaster.success({ title: t`Logged Out`, description });
+      toaster.success({ about: "logout", title: t`Logged Out`, description });
       navigate(paths.home);
     },
-    onError: (error) => toaster.error({ title: t`Logout Failed`, description: errorText(error) }),
+    onError: (error) => toaster.error({ about: "logout", title: t`Logout Failed`, description: errorText(error) }),
   });
   return { logout: () => mutation.mutate(), pending: mutation.isPending };
 }

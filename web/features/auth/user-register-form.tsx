@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
 import { userRegistrationFormSchema, userRegistrationSchema, type UserRegistrationInput } from "../../../schema";
 import { Form, validateWith, formStyles as f, showServerErrors, useAppForm } from "../../ui/form";
+import { recheckConfirmation } from "../../ui/password-confirmation";
 import { PlayerDetailsFields, playerDetailsDefaults, playerDetailsFieldMap, withoutBlankDetails } from "../player";
 
 const emptyPlayer: v.InferInput<typeof userRegistrationFormSchema> = {
@@ -45,10 +46,10 @@ export function UserRegisterForm({ onSubmit }: UserRegisterFormProps) {
           {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" hint={t`We will send you a link to verify it.`} />}
         </form.AppField>
         <div className={f.twoColumns}>
-          <form.AppField name="password">
+          <form.AppField name="password" listeners={recheckConfirmation("confirmPassword")}>
             {(field) => <field.TextField label={t`Password`} type="password" autoComplete="new-password" hint={t`At least 8 characters`} />}
           </form.AppField>
-          <form.AppField name="confirmPassword">
+          <form.AppField name="confirmPassword" listeners={recheckConfirmation("confirmPassword")}>
             {(field) => <field.TextField label={t`Confirm password`} type="password" autoComplete="new-password" />}
           </form.AppField>
         </div>

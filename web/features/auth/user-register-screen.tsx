@@ -34,13 +34,14 @@ export function UserRegisterScreen() {
           register.mutateAsync(input).then(
             () => {
               toaster.success({
+                about: "registration",
                 title: t`Registration Successful`,
                 description: t`Your account has been registered. Please check your email for verification.`,
               });
               navigate(paths.userLogin);
             },
             (error: unknown) => {
-              toaster.error({ title: t`Registration Failed`, description: errorText(error) });
+              toaster.error({ about: "registration", title: t`Registration Failed`, description: errorText(error) });
               throw error;
             },
           )

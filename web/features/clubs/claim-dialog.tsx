@@ -62,11 +62,12 @@ function ClaimForm({ club, claim, onDone }: { club: ClaimableClub; claim: Return
           setQueued(true);
           return;
         }
-        toaster.success({ title: t`Claim Request Sent`, description: t`Your club claim request has been sent. We'll contact you soon.` });
+        toaster.success({ about: "claim-request", title: t`Claim Request Sent`, description: t`Your club claim request has been sent. We'll contact you soon.` });
         onDone();
       } catch (error) {
         showServerErrors(formApi, error);
         toaster.error({
+          about: "claim-request",
           title: t`Request Failed`,
           description: errorText(error, t`There was an error submitting your request. Please try again.`),
         });

@@ -41,14 +41,14 @@ export function LogoUpload({ club }: { club: { name: string; logoUrl: string | n
       clear();
       const message = t`Please select an image file (PNG, JPG, etc.)`;
       setError(message);
-      toaster.error({ title: t`Invalid File Type`, description: message });
+      toaster.error({ about: "logo", title: t`Invalid File Type`, description: message });
       return;
     }
     if (picked.size > LIMITS.logoMaxBytes) {
       clear();
       const message = t`The logo must be at most 5MB.`;
       setError(message);
-      toaster.error({ title: t`Logo Upload Failed`, description: message });
+      toaster.error({ about: "logo", title: t`Logo Upload Failed`, description: message });
       return;
     }
     setFile(picked);
@@ -57,21 +57,21 @@ export function LogoUpload({ club }: { club: { name: string; logoUrl: string | n
 
   const send = () => {
     if (!file) {
-      toaster.error({ title: t`No logo selected`, description: t`Choose an image file first.` });
+      toaster.error({ about: "logo", title: t`No logo selected`, description: t`Choose an image file first.` });
       return;
     }
     setError(undefined);
     upload.mutate(file, {
       onSuccess: () => {
         clear();
-        toaster.success({ title: t`Logo Updated`, description: t`Your club logo has been updated.` });
+        toaster.success({ about: "logo", title: t`Logo Updated`, description: t`Your club logo has been updated.` });
       },
       onError: (failure) => {
         const message = errorText(failure);
         setError(message);
         // The server reads the bytes: a file named .png that is not an image is refused there.
         const notAnImage = failure instanceof ApiError && failure.code === "invalid_file_type";
-        toaster.error({ title: notAnImage ? t`Invalid File Type` : t`Logo Upload Failed`, description: message });
+        toaster.error({ about: "logo", title: notAnImage ? t`Invalid File Type` : t`Logo Upload Failed`, description: message });
       },
     });
   };

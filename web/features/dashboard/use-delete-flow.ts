@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { toaster } from "../../ui/toaster";
 import { useErrorText } from "../auth";
 
@@ -15,6 +15,8 @@ export function useDeleteFlow<T extends { id: number }>(mutation: UseMutationRes
   const errorText = useErrorText();
   const [target, setTarget] = useState<T>();
   const [error, setError] = useState<string>();
+  // A retried delete's outcome replaces the toast of the failed try.
+  const about = useId();
 
   const close = () => {
     setTarget(undefined);
@@ -39,13 +41,13 @@ export function useDeleteFlow<T extends { id: number }>(mutation: UseMutationRes
         setError(undefined);
         mutation.mutate(target.id, {
           onSuccess: () => {
-            toaster.success(texts.success);
+            toaster.success({ ...texts.success, about });
             close();
           },
           onError: (failure) => {
             const message = errorText(failure, texts.fallback);
             setError(message);
-            toaster.error({ title: t`Error`, description: message });
+            toaster.error({ about, title: t`Error`, description: message });
           },
         });
       },

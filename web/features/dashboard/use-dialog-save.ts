@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { AnyFormApi } from "@tanstack/react-form";
-import { useCallback, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { showServerErrors } from "../../ui/form";
 import { toaster } from "../../ui/toaster";
 import { useErrorText } from "../auth";
@@ -23,23 +23,25 @@ export function useDialogSave() {
   const { t } = useLingui();
   const errorText = useErrorText();
   const [error, setError] = useState<string>();
+  // Each save's outcome replaces the toast of the one before (a failure, then the success).
+  const about = useId();
 
   const save = useCallback(
     async (form: AnyFormApi, action: () => Promise<unknown>, texts: Texts): Promise<boolean> => {
       setError(undefined);
       try {
         await action();
-        toaster.success(texts.success);
+        toaster.success({ ...texts.success, about });
         return true;
       } catch (failure) {
         const message = errorText(failure, texts.fallback);
         setError(message);
         showServerErrors(form, failure);
-        toaster.error({ title: texts.failureTitle ?? t`Error`, description: message });
+        toaster.error({ about, title: texts.failureTitle ?? t`Error`, description: message });
         return false;
       }
     },
-    [errorText, t],
+    [about, errorText, t],
   );
 
   return { error, save, clearError: useCallback(() => setError(undefined), []) };

@@ -5,6 +5,7 @@ import { Form, validateWith, showServerErrors, useAppForm } from "../../ui/form"
 import { toaster } from "../../ui/toaster";
 import { useErrorText } from "../auth";
 import { useChangePassword } from "./api";
+import { recheckConfirmation } from "../../ui/password-confirmation";
 
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -21,9 +22,9 @@ export function PasswordChangeForm() {
         // The confirmation is checked here and never sent.
         await change.mutateAsync({ currentPassword: value.currentPassword, newPassword: value.newPassword });
         form.reset(empty);
-        toaster.success({ title: t`Password Changed`, description: t`Your password has been updated successfully.` });
+        toaster.success({ about: "password-change", title: t`Password Changed`, description: t`Your password has been updated successfully.` });
       } catch (error) {
-        toaster.error({ title: t`Password Change Failed`, description: errorText(error) });
+        toaster.error({ about: "password-change", title: t`Password Change Failed`, description: errorText(error) });
         // A refused current password is shown where it was typed, even if the server names no field.
         const wrongPassword = error instanceof ApiError && !error.fields && (error.status === 400 || error.status === 403);
         showServerErrors(form, wrongPassword ? { fields: { currentPassword: error.serverMessage } } : error);
@@ -37,10 +38,10 @@ export function PasswordChangeForm() {
         <form.AppField name="currentPassword">
           {(field) => <field.TextField label={t`Current password`} type="password" autoComplete="current-password" />}
         </form.AppField>
-        <form.AppField name="newPassword">
+        <form.AppField name="newPassword" listeners={recheckConfirmation("confirmPassword")}>
           {(field) => <field.TextField label={t`New password`} type="password" autoComplete="new-password" hint={t`At least 8 characters`} />}
         </form.AppField>
-        <form.AppField name="confirmPassword">
+        <form.AppField name="confirmPassword" listeners={recheckConfirmation("confirmPassword")}>
           {(field) => <field.TextField label={t`Confirm new password`} type="password" autoComplete="new-password" />}
         </form.AppField>
         <div>

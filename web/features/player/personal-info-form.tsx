@@ -35,9 +35,9 @@ export function PersonalInfoForm({ user }: { user: UserSession }) {
       try {
         const saved = await update.mutateAsync(input);
         form.reset(formValues(saved));
-        toaster.success({ title: t`Profile Updated`, description: t`Your profile has been updated successfully.` });
+        toaster.success({ about: "profile-update", title: t`Profile Updated`, description: t`Your profile has been updated successfully.` });
       } catch (error) {
-        toaster.error({ title: t`Update Failed`, description: errorText(error) });
+        toaster.error({ about: "profile-update", title: t`Update Failed`, description: errorText(error) });
         showServerErrors(form, error);
       }
     },

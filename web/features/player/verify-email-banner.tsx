@@ -13,8 +13,8 @@ export function VerifyEmailBanner({ email }: { email: string }) {
   const resend = useResendVerification();
   const send = () =>
     resend.mutate(undefined, {
-      onSuccess: () => toaster.success({ title: t`Verification e-mail sent`, description: t`We sent a new link to ${email}.` }),
-      onError: (error) => toaster.error({ title: t`Could not send the e-mail`, description: errorText(error) }),
+      onSuccess: () => toaster.success({ about: "verification-mail", title: t`Verification e-mail sent`, description: t`We sent a new link to ${email}.` }),
+      onError: (error) => toaster.error({ about: "verification-mail", title: t`Could not send the e-mail`, description: errorText(error) }),
     });
   return (
     <Alert tone="warning">
