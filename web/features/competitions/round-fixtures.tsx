@@ -7,6 +7,7 @@ import { Badge } from "../../ui/feedback";
 import * as s from "./competition.css";
 import { FixtureStatusBadge } from "./fixture-status-badge";
 import { ResultStateName } from "../live";
+import { DisputedEntriesText } from "../fixtures";
 import { roundsCurrentFirst } from "./rounds";
 import type { FixtureView, RoundView } from "./types";
 
@@ -60,7 +61,9 @@ function FixtureItem({ fixture }: { fixture: FixtureView }) {
       </span>
       <span className={s.home}>{home.name}</span>
       <span className={s.centre}>
-        {hasResult(fixture) ? (
+        {fixture.resultState === "disputed" && fixture.disputedEntries ? (
+          <DisputedEntriesText entries={fixture.disputedEntries} layout="stacked" />
+        ) : hasResult(fixture) ? (
           <>
             <span className={s.score} aria-label={t`Score ${fixture.homeScore} to ${fixture.awayScore}`} data-score={`${fixture.homeScore}-${fixture.awayScore}`}>
               {fixture.homeScore}–{fixture.awayScore}

@@ -4,7 +4,7 @@
  * these as props; api.ts checks the typed client's answers against them, so a drift between the
  * worker and the screens is a type error.
  */
-import type { ResultState } from "../../../domain/results";
+import type { DisputedEntries, ResultState } from "../../../domain/results";
 import type { RugbyType } from "../../../schema/constants";
 import type { FixtureStatus, FormLetter } from "../../../domain/standings";
 
@@ -73,6 +73,8 @@ export type FixtureView = {
   awayTries: number | null;
   /** How far the two clubs agree on the result (issue 14); null: entered by the federation, or none yet. */
   resultState?: ResultState | null;
+  /** A disputed result's two entries (it has no score then, issue 19). */
+  disputedEntries?: DisputedEntries | null;
 };
 
 /** One round of fixtures. */

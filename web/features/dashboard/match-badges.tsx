@@ -15,9 +15,12 @@ export function HomeAwayBadge({ isHomeGame }: { isHomeGame: boolean }) {
   );
 }
 
-/** SPEC section 4: 'Completed' once the date and time are past, otherwise upcoming. */
-export function MatchStatusBadge({ match }: { match: { date: string; time: string } }) {
-  return isCompleted(match, useNow()) ? (
+/**
+ * SPEC section 4: 'Completed' once the date and time are past, otherwise upcoming; or when the
+ * server says so (a result settled before kick-off, issue 19).
+ */
+export function MatchStatusBadge({ match }: { match: { date: string; time: string; isCompleted?: boolean } }) {
+  return match.isCompleted || isCompleted(match, useNow()) ? (
     <Badge tone="neutral">
       <Trans>Completed</Trans>
     </Badge>

@@ -8,6 +8,7 @@ import type { OwnMatch } from "./api";
 import { COMPETITION_LABELS, labelOf } from "../../lib/labels";
 import { HomeAwayBadge, MatchStatusBadge } from "./match-badges";
 import { RowActions } from "./row-actions";
+import { DisputedBadge, DisputedEntriesText, disputedEntriesOf } from "../fixtures";
 import * as d from "./dashboard.css";
 import * as s from "./match-row.css";
 
@@ -19,6 +20,7 @@ export function MatchRow({ match, onEdit, onDelete }: { match: OwnMatch; onEdit:
   const { t, i18n } = useLingui();
   const now = useNow();
   const hasScore = match.clubScore != null && match.opponentScore != null;
+  const disputed = "resultState" in match ? disputedEntriesOf(match) : null;
   return (
     <li className={d.itemRow} data-testid="match-row">
       <div className={s.body}>
@@ -37,6 +39,13 @@ export function MatchRow({ match, onEdit, onDelete }: { match: OwnMatch; onEdit:
               <span className={s.score}>
                 {match.clubScore}–{match.opponentScore}
               </span>
+            ) : null}
+            {/* The clubs disagree: no score until the federation settles it, both entries instead (issue 19). */}
+            {disputed ? (
+              <>
+                <DisputedBadge />
+                <DisputedEntriesText entries={disputed} />
+              </>
             ) : null}
           </div>
           <div className={d.itemMeta}>
