@@ -5,7 +5,7 @@
  */
 import { prepareDb } from "./prepare-db";
 import { readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import ts from "typescript";
 import { root, run, start } from "./lib";
 
@@ -16,8 +16,10 @@ import { root, run, start } from "./lib";
  */
 function configForBuild(dir: string): string {
   const config = ts.parseConfigFileTextToJson("wrangler.jsonc", readFileSync(resolve(root, "wrangler.jsonc"), "utf8")).config;
-  config.assets.directory = `${dir}/client`;
-  config.alias = { ...config.alias, "page-renderer": `${dir}/server/entry-server.js` };
+  // An alias that does not start with "./" is looked up as a package name.
+  const relativeDir = `./${relative(root, resolve(root, dir))}`;
+  config.assets.directory = `${relativeDir}/client`;
+  config.alias = { ...config.alias, "page-renderer": `${relativeDir}/server/entry-server.js` };
   const file = resolve(root, `.wrangler-build-${port}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
@@ -39,6 +41,9 @@ const server = start("wrangler", [
   process.env.HOST ?? "localhost",
   "--var",
   "DEMO_MODE:true",
+  // Links in mails no request asked for point at this server, not the production site.
+  "--var",
+  `SITE_URL:http://${process.env.HOST ?? "localhost"}:${port}`,
   "--show-interactive-dev-session=false",
   ...(persistTo ? ["--persist-to", persistTo] : []),
   ...(buildDir ? ["--config", configForBuild(buildDir)] : []),
