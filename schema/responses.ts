@@ -94,6 +94,7 @@ const ownClubEntries = {
   responsiblePersonPhone: text,
   isVerified: v.boolean(),
   isAdmin: about(v.boolean(), "The federation's own account."),
+  status: about(v.picklist(["pending", "approved", "declined"]), "The federation's review: only an approved club is shown in public."),
 };
 
 /** The signed-in club's own view of itself (serialize.ts ownClub). */
@@ -116,7 +117,6 @@ export const clubSignInAnswer = v.strictObject({
 
 const adminClubEntries = {
   ...ownClubEntries,
-  status: about(v.picklist(["pending", "approved", "declined"]), "The federation's review: only an approved club is shown in public."),
   isActive: about(v.boolean(), "A deactivated club is hidden from public lists and cannot sign in."),
   lastLoginAt: nullableTimestamp,
 };

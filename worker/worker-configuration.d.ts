@@ -10,6 +10,7 @@ interface __BaseEnv_Env {
 	DEMO_MODE: "false";
 	MAIL_FROM: "noreply@rugbyhellas.gr";
 	FEDERATION_EMAIL: "info@rugbyhellas.gr";
+	SITE_URL: "https://rugbyhellas.gr";
 	LIVE_MATCH: DurableObjectNamespace<import("./index").LiveMatch>;
 }
 declare namespace Cloudflare {
@@ -24,7 +25,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "DEMO_MODE" | "MAIL_FROM" | "FEDERATION_EMAIL">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "DEMO_MODE" | "MAIL_FROM" | "FEDERATION_EMAIL" | "SITE_URL">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -9,7 +9,8 @@ export function Tabs({ items, value, defaultValue, onValueChange, label }: { ite
   return (
     <ArkTabs.Root
       value={value}
-      defaultValue={defaultValue ?? items[0]?.value}
+      // A default that names no tab (an old or mistyped link) opens the first one.
+      defaultValue={items.some((item) => item.value === defaultValue) ? defaultValue : items[0]?.value}
       onValueChange={(details) => onValueChange?.(details.value)}
       lazyMount
     >

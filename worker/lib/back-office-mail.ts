@@ -62,12 +62,13 @@ export function claimRejectedMail(to: string, fullName: string, clubName: string
   };
 }
 
-export function clubDecisionMail(to: string, clubName: string, approved: boolean, reason: string | null): Mail {
+/** `dashboard`: the club's dashboard, where an approved club goes on (issue 19: mails link to where the reader acts). */
+export function clubDecisionMail(to: string, clubName: string, approved: boolean, reason: string | null, dashboard: string): Mail {
   const en = approved
-    ? [`${clubName} is now approved by the federation and listed on Rugby Hellas.`]
+    ? [`${clubName} is now approved by the federation and listed on Rugby Hellas. Your dashboard:`, dashboard]
     : [`The federation declined the registration of ${clubName}. The reason:`, reason ?? ""];
   const el = approved
-    ? [`Ο σύλλογος ${clubName} εγκρίθηκε από την ομοσπονδία και εμφανίζεται πλέον στο Rugby Hellas.`]
+    ? [`Ο σύλλογος ${clubName} εγκρίθηκε από την ομοσπονδία και εμφανίζεται πλέον στο Rugby Hellas. Ο πίνακας ελέγχου σας:`, dashboard]
     : [`Η ομοσπονδία απέρριψε την εγγραφή του συλλόγου ${clubName}. Ο λόγος:`, reason ?? ""];
   return {
     to,

@@ -14,6 +14,7 @@
 import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { hasResult } from "../../domain/fixtures/fixture-status";
 import { hasKickedOff, type LocalDateTime } from "../../schema/athens-time";
+import { FIXTURE_ID_OFFSET, isFixtureMatchId } from "../../schema/match-ids";
 import type { RugbyType } from "../../schema/constants";
 import { clubs } from "../../schema/tables";
 import { competitions, entrants, fixtures } from "../../schema/tables/competitions";
@@ -30,9 +31,7 @@ function liveFromSide(fixture: Parameters<typeof liveSummary>[0], own: boolean) 
   return { ...rest, clubScore: own ? homeScore : awayScore, opponentScore: own ? awayScore : homeScore };
 }
 
-/** Below 10^9: path ids are at most nine digits (worker/lib/ids.ts). */
-export const FIXTURE_ID_OFFSET = 500_000_000;
-export const isFixtureMatchId = (id: number) => id > FIXTURE_ID_OFFSET;
+export { FIXTURE_ID_OFFSET, isFixtureMatchId };
 
 type Clock = LocalDateTime;
 

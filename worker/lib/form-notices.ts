@@ -11,7 +11,7 @@ const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
 const lines = (rows: [label: string, value: string | number | undefined][]) =>
   rows.map(([label, value]) => `${label}: ${value === undefined || value === "" ? "(none)" : value}`).join("\n");
 
-export function claimNotice(to: string, id: number, input: ClaimInput, clubName: string): Mail {
+export function claimNotice(to: string, id: number, input: ClaimInput, clubName: string, queue: string): Mail {
   return {
     to,
     subject: oneLine(`Club claim request: ${clubName}`),
@@ -28,6 +28,9 @@ export function claimNotice(to: string, id: number, input: ClaimInput, clubName:
         ["Message", input.message],
         ["Request ID", id],
       ]),
+      "",
+      "Approve or reject it in the claims queue:",
+      queue,
     ].join("\n"),
   };
 }

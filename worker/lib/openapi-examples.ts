@@ -166,6 +166,7 @@ const ownClub = {
   responsiblePersonPhone: "+30 694 123 4567",
   isVerified: true,
   isAdmin: false,
+  status: "approved",
 } satisfies Answer<typeof r.ownClubAnswer>;
 
 const user = {

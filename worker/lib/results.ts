@@ -28,6 +28,7 @@ import type { Db } from "./db";
 import { ApiError, badRequest, conflict, forbidden, notFound } from "./errors";
 import { sendMail } from "./mail";
 import { disputeMail } from "./result-mail";
+import { siteLinks, siteOrigin } from "./site-links";
 
 const home = aliasedTable(entrants, "home_entrant");
 const away = aliasedTable(entrants, "away_entrant");
@@ -284,7 +285,7 @@ type EnterOptions = {
   actor: Actor;
   source: "form" | "live";
   score: ResultScore;
-  env: Pick<Env, "MAIL" | "MAIL_FROM" | "FEDERATION_EMAIL">;
+  env: Pick<Env, "MAIL" | "MAIL_FROM" | "FEDERATION_EMAIL" | "SITE_URL">;
   /** Live scoring's full-time (which may be retried): nothing is written when the side's entry from the same source already says this. */
   once?: boolean;
 };
@@ -375,7 +376,11 @@ export async function withdrawLiveEntry(db: Db, fixtureId: number, side: Side, a
 
 async function mailDispute(env: EnterOptions["env"], fixture: ScoringFixture, entries: Partial<Record<Side, ResultScore>>) {
   const recipients = [fixture.home.email, fixture.away.email, env.FEDERATION_EMAIL].filter((to): to is string => Boolean(to));
-  const mail = (to: string) => disputeMail(to, { fixture: fixture.fixture, competition: fixture.competitionNameEn, home: fixture.home.name, away: fixture.away.name, entries });
+  // Live scoring's full-time is written with no request behind it: links go to the configured site.
+  const origin = siteOrigin(env);
+  const links = { match: siteLinks.match(origin, fixture.fixture.id), queue: siteLinks.adminTab(origin, "matches") };
+  const mail = (to: string) =>
+    disputeMail(to, { fixture: fixture.fixture, competition: fixture.competitionNameEn, home: fixture.home.name, away: fixture.away.name, entries }, to === env.FEDERATION_EMAIL ? links : { match: links.match });
   await Promise.all([...new Set(recipients)].map((to) => sendMail(env, mail(to))));
 }
 

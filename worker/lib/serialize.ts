@@ -45,6 +45,8 @@ export function ownClub(club: Club) {
     responsiblePersonPhone: club.responsiblePersonPhone,
     isVerified: club.isVerified,
     isAdmin: club.isAdmin,
+    // A new club waits for the federation's approval: its dashboard says so (issue 19).
+    status: club.status,
   };
 }
 export type OwnClub = ReturnType<typeof ownClub>;

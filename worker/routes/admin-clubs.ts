@@ -15,6 +15,7 @@ import { getDb, type Db } from "../lib/db";
 import { conflict, notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
 import { sendMail } from "../lib/mail";
+import { siteLinks, siteOrigin } from "../lib/site-links";
 import { ownClub } from "../lib/serialize";
 import { validate } from "../lib/validate";
 
@@ -90,7 +91,7 @@ export const adminClubs = new Hono<AppEnv>()
     if (club.status === "approved") throw conflict(b.clubNotPending);
     const reason = c.req.valid("json").reason || null;
     const after = await changeClub(db, c.var.club!, club, { status: "approved" }, "club.approve", reason);
-    c.executionCtx.waitUntil(sendMail(c.env, clubDecisionMail(club.email, club.name, true, reason)));
+    c.executionCtx.waitUntil(sendMail(c.env, clubDecisionMail(club.email, club.name, true, reason, siteLinks.dashboard(siteOrigin(c.env, c.req.url)))));
     return c.json(adminClub(after), 200);
   })
   /** Declined, with a reason mailed to the club: it stays out of every public list. */
@@ -100,7 +101,7 @@ export const adminClubs = new Hono<AppEnv>()
     if (club.status !== "pending") throw conflict(b.clubNotPending);
     const { reason } = c.req.valid("json");
     const after = await changeClub(db, c.var.club!, club, { status: "declined" }, "club.decline", reason);
-    c.executionCtx.waitUntil(sendMail(c.env, clubDecisionMail(club.email, club.name, false, reason)));
+    c.executionCtx.waitUntil(sendMail(c.env, clubDecisionMail(club.email, club.name, false, reason, siteLinks.dashboard(siteOrigin(c.env, c.req.url)))));
     return c.json(adminClub(after), 200);
   })
   .post("/:id/verify", async (c) => {

@@ -7,6 +7,7 @@ import { clubs, type Club } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { emailTaken, isUniqueViolation } from "../lib/accounts";
 import { assertClubNamesFree, clubNameKeyWrites, nameTakenOr } from "../lib/club-names";
+import { sendRegistrationMails } from "../lib/club-registration-mail";
 import { signInClub } from "../lib/club-sign-in";
 import { authenticateClub } from "../lib/credentials";
 import { getDb } from "../lib/db";
@@ -91,6 +92,7 @@ export const clubRegistration = new Hono<AppEnv>().post("/", validate("json", cl
       // Its names are its own from now on, in the same transaction (schema/tables/club-names.ts).
       ...clubNameKeyWrites(db, details, { email: details.email }),
     ]);
+    c.executionCtx.waitUntil(sendRegistrationMails(c.env, c.req.raw, club!));
     return c.json(ownClub(club!), 201);
   } catch (error) {
     // Two registrations racing for one e-mail or one name: the unique indexes decide.

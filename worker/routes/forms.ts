@@ -11,6 +11,7 @@ import { findByIdempotencyKey, insertOnce, readIdempotencyKey } from "../lib/ide
 import { academyAcknowledgement } from "../lib/back-office-mail";
 import { awaitsSignIn } from "../lib/claim-links";
 import { sendMail } from "../lib/mail";
+import { siteLinks, siteOrigin } from "../lib/site-links";
 import { validate } from "../lib/validate";
 import { apiMessages } from "../../schema/messages";
 
@@ -59,7 +60,7 @@ export const forms = new Hono<AppEnv>()
         .onConflictDoNothing({ target: claimRequests.idempotencyKey })
         .returning({ id: claimRequests.id }),
     );
-    if (created) c.executionCtx.waitUntil(sendMail(c.env, claimNotice(c.env.FEDERATION_EMAIL, id, input, club.name)));
+    if (created) c.executionCtx.waitUntil(sendMail(c.env, claimNotice(c.env.FEDERATION_EMAIL, id, input, club.name, siteLinks.adminTab(siteOrigin(c.env, c.req.url), "claims"))));
     return c.json(claimReceived(id), 201);
   })
   /** The client also sends a recipient and a subject; both are ignored: notices go to the federation only. */

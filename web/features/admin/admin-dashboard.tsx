@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useSearch } from "wouter";
 import { Tabs } from "../../ui/tabs";
 import type { ClubSession } from "../auth";
 import { Badge } from "../../ui/feedback";
@@ -24,6 +25,7 @@ export function AdminDashboard({ club }: { club: ClubSession }) {
   const { t } = useLingui();
   const stats = useQuery(adminStatsQuery());
   const waiting = useQuery(notificationsQuery()).data;
+  const search = useSearch();
   /** A tab's name with the count of what waits in it (issue 12: new claims, new academy registrations). */
   const withCount = (label: ReactNode, count: number | undefined, name: string) => (
     <span className={bo.tabLabel}>
@@ -50,6 +52,8 @@ export function AdminDashboard({ club }: { club: ClubSession }) {
       <div className={s.panel}>
         <Tabs
           label={t`Administration`}
+          // A mail's link opens the tab where its matter waits (/admin?tab=claims, issue 19).
+          defaultValue={new URLSearchParams(search).get("tab") ?? undefined}
           items={[
             { value: "clubs", label: withCount(<Trans>Clubs</Trans>, waiting?.pendingClubs, t`Clubs`), content: <AdminClubsTab /> },
             { value: "claims", label: withCount(<Trans>Claims</Trans>, waiting?.claims, t`Claims`), content: <AdminClaimsTab /> },

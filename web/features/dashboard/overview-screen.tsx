@@ -8,6 +8,7 @@ import { paths } from "../../paths";
 import { useClubSession } from "../auth";
 import { ownMatchesQuery, ownNewsQuery, ownPlayersQuery, type OwnPlayer } from "./api";
 import { CategoryBadge } from "../../ui/category-badge";
+import { Alert } from "../../ui/feedback";
 import { DashboardPage } from "./dashboard-page";
 import { COMPETITION_LABELS, labelOf, POSITION_LABELS } from "../../lib/labels";
 import { HomeAwayBadge } from "./match-badges";
@@ -43,6 +44,16 @@ export function OverviewScreen() {
 
   return (
     <DashboardPage backLink={false} title={t`Dashboard`} intro={greeting}>
+      {/* A new club is hidden from the public until the federation approves it: say so where it lands (issue 19). */}
+      {club?.status === "pending" ? (
+        <Alert tone="info">
+          <span data-testid="pending-approval">
+            <Trans>
+              Your club is waiting for the federation's approval. Until then it appears in no public list or page; you can already prepare your news, players and matches.
+            </Trans>
+          </span>
+        </Alert>
+      ) : null}
       <div className={s.counts}>
         <CountCard href={paths.dashboardNews} label={t`News articles`} count={news.data?.length} testId="count-news" />
         <CountCard href={paths.dashboardPlayers} label={t`Players`} count={players.data?.length} testId="count-players" />
