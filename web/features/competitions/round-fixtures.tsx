@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+import { fixtureMatchId } from "../../../schema/match-ids";
 import { clubNameIn, useContentLanguage } from "../../lib/content-language";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../paths";
@@ -48,10 +49,12 @@ function FixtureItem({ fixture }: { fixture: FixtureView }) {
       </li>
     );
   }
+  // The link shows when; its name starts with that, then says which match (WCAG 2.5.3, label in name).
+  const when = fixture.time ? `${date} · ${fixture.time}` : date;
   return (
     <li className={s.fixture} data-fixture={fixture.id}>
       <span className={s.fixtureMeta}>
-        <Link href={paths.match(fixture.id)} className={s.fixtureLink} aria-label={t`${home.name} vs ${away.name}: match details`}>
+        <Link href={paths.match(fixtureMatchId(fixture.id))} className={s.fixtureLink} aria-label={t`${when}: ${home.name} vs ${away.name}, match details`}>
           <time dateTime={fixture.date}>{date}</time>
           {fixture.time ? ` · ${fixture.time}` : null}
         </Link>
