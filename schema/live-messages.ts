@@ -7,7 +7,6 @@ const m = <T extends { id: string }>(descriptor: T) => descriptor.id;
 export const liveMessages = {
   notScorer: m(/*i18n*/ { id: "Only the officials of the two clubs and the federation can enter this match's result" }),
   outsideMatchDay: m(/*i18n*/ { id: "A result can be entered only on the match day (Athens time), or the day before or after" }),
-  beforeKickOff: m(/*i18n*/ { id: "A result can be entered only once the match has kicked off (Athens time)" }),
   settled: m(/*i18n*/ { id: "The federation has settled this result: ask the federation to change it" }),
   sideRequired: m(/*i18n*/ { id: "Choose whose result this is: the home or the away club's" }),
   reasonRequired: m(/*i18n*/ { id: "Give the reason for the decision (3 to 500 characters)" }),

@@ -7,7 +7,6 @@ export const API_MESSAGES_EL: Readonly<Record<string, string>> = {
   "A played match needs both scores": "Ένας αγώνας που έγινε χρειάζεται και τα δύο σκορ",
   "A quoted value is not closed on this line": "Μια τιμή σε εισαγωγικά δεν κλείνει σε αυτή τη γραμμή",
   "A result can be entered only on the match day (Athens time), or the day before or after": "Το αποτέλεσμα καταχωρίζεται μόνο την ημέρα του αγώνα (ώρα Αθήνας) ή την προηγούμενη ή την επόμενη",
-  "A result can be entered only once the match has kicked off (Athens time)": "Το αποτέλεσμα μπορεί να καταχωριστεί μόνο μετά την έναρξη του αγώνα (ώρα Αθήνας)",
   "A round robin needs at least two teams in the competition": "Ένα πρόγραμμα όλοι-με-όλους χρειάζεται τουλάχιστον δύο ομάδες στη διοργάνωση",
   "A score must be a whole number from 0 to 300": "Το σκορ πρέπει να είναι ακέραιος αριθμός από 0 έως 300",
   "A search can be at most 100 characters": "Η αναζήτηση μπορεί να έχει έως 100 χαρακτήρες",

@@ -126,7 +126,15 @@ const publicSide = (row: Row) => (row.homeClub?.id ? "home" : "away");
 const hasMember = or(isNotNull(homeClub.id), isNotNull(awayClub.id))!;
 
 const fixtureKickedOff = (now: Clock): SQL => sql`(${fixtures.date}, coalesce(${fixtures.time}, '')) <= (${now.date}, ${now.time})`;
-const fixtureNotKickedOff = (now: Clock): SQL => sql`(${fixtures.date}, coalesce(${fixtures.time}, '')) > (${now.date}, ${now.time})`;
+/** `hasResult` (domain/fixtures/fixture-status.ts) in SQL. */
+const fixtureHasResult: SQL = sql`(${fixtures.status} in ('forfeited-home', 'forfeited-away') or (${fixtures.status} = 'played' and ${fixtures.homeScore} is not null and ${fixtures.awayScore} is not null))`;
+/**
+ * Over: kicked off, or with a result the table counts even before its kick-off (a club's entry
+ * on the day before, a walkover settled early: issue 19), so it lists with the results, never
+ * as upcoming.
+ */
+const fixtureOver = (now: Clock): SQL => sql`(${fixtureKickedOff(now)} or ${fixtureHasResult})`;
+const fixtureNotOver = (now: Clock): SQL => sql`not ${fixtureOver(now)}`;
 
 /** A match being scored live now (issue 14): still "upcoming" for the lists, with its running score. */
 /** Only on its day (Athens): a match nobody closed with full-time is not live once its day is over. */
@@ -135,7 +143,7 @@ const notLiveNow = (now: Clock): SQL => sql`not coalesce(${isLiveNow(now)}, 0)`;
 
 /** The public upcoming list's fixtures, and those being played live now: soonest first. */
 export async function upcomingFixtureMatches(db: Db, now: Clock, { limit, code }: { limit: number; code?: RugbyType }) {
-  const rows = await selectFixtures(db, and(hasMember, or(fixtureNotKickedOff(now), isLiveNow(now)), code ? eq(competitions.code, code) : undefined))
+  const rows = await selectFixtures(db, and(hasMember, or(fixtureNotOver(now), isLiveNow(now)), code ? eq(competitions.code, code) : undefined))
     .orderBy(asc(fixtures.date), asc(fixtures.time), asc(fixtures.id))
     .limit(limit);
   return rows.map((row) => asClubMatch(row, publicSide(row), now));
@@ -143,7 +151,7 @@ export async function upcomingFixtureMatches(db: Db, now: Clock, { limit, code }
 
 /** The public results list's fixtures: most recent first. */
 export async function recentFixtureMatches(db: Db, now: Clock, { limit, code }: { limit: number; code?: RugbyType }) {
-  const rows = await selectFixtures(db, and(hasMember, fixtureKickedOff(now), notLiveNow(now), code ? eq(competitions.code, code) : undefined))
+  const rows = await selectFixtures(db, and(hasMember, fixtureOver(now), notLiveNow(now), code ? eq(competitions.code, code) : undefined))
     .orderBy(desc(fixtures.date), desc(fixtures.time), desc(fixtures.id))
     .limit(limit);
   return rows.map((row) => asClubMatch(row, publicSide(row), now));

@@ -15,7 +15,7 @@
 import { aliasedTable, and, asc, eq, getTableColumns, is, sql, SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { type ResultScore, type ResultState, resultFromEntries, sameResult, type Side } from "../../domain/results";
-import { athensNow, hasKickedOff, isMatchDayWindow as isWithinMatchDay } from "../../schema/athens-time";
+import { athensNow, isMatchDayWindow as isWithinMatchDay } from "../../schema/athens-time";
 import { fixtureMessages as f } from "../../schema/competition-admin-messages";
 import { liveMessages as l } from "../../schema/live-messages";
 import { type Club, clubs } from "../../schema/tables";
@@ -25,7 +25,7 @@ import { type ResultEntryRow, resultEntries, resultHistory, type ResultSnapshot 
 import { type Actor, auditValues } from "./audit";
 import { bumpVersion } from "./competitions";
 import type { Db } from "./db";
-import { ApiError, badRequest, conflict, forbidden, notFound } from "./errors";
+import { badRequest, conflict, forbidden, notFound } from "./errors";
 import { sendMail } from "./mail";
 import { disputeMail } from "./result-mail";
 import { siteLinks, siteOrigin } from "./site-links";
@@ -83,16 +83,6 @@ export function scorerOf(club: Pick<Club, "id" | "name" | "isAdmin">, fixture: F
   if (!side && !club.isAdmin) throw forbidden(l.notScorer);
   if (!isMatchDayWindow(fixture.fixture.date)) throw forbidden(l.outsideMatchDay);
   return { actor: { id: club.id, name: club.name }, clubId: club.id, side, isAdmin: club.isAdmin && !side };
-}
-
-/**
- * A club's result (typed, or live scoring's full-time) waits for the kick-off: its date and time
- * in Athens, or the start of its day when it has no time (issue 19). The window above opens the
- * day before, for live scoring's setup; a result then would count in the table while the match
- * is still to come. The admin's settlement is not an entry and may come at any time (a walkover).
- */
-export function assertKickedOff(fixture: { date: string; time?: string | null }, now = athensNow()) {
-  if (!hasKickedOff({ date: fixture.date, time: fixture.time ?? "" }, now)) throw new ApiError(409, "before_kickoff", l.beforeKickOff);
 }
 
 type FixtureRow = ScoringFixture["fixture"];
@@ -326,7 +316,6 @@ const entryDelete = (db: Db, fixtureId: number, side: Side) =>
  */
 export async function enterResult(db: Db, fixture: ScoringFixture, options: EnterOptions) {
   const { side, actor, source, score, env } = options;
-  assertKickedOff(fixture.fixture);
   assertTriesFit(fixture.code, score);
   // The entries to mail when this change makes the result disputed.
   const dispute: { entries: Partial<Record<Side, ResultScore>> | null } = { entries: null };

@@ -13,8 +13,7 @@ import { badRequest } from "../lib/errors";
 import { scoringFixture } from "../lib/results";
 
 export type FixtureFacts = {
-  /** `time`: the kick-off (absent in facts kept before it was added: then the start of the day). */
-  fixture: { id: number; competitionId: number; date: string; time?: string | null };
+  fixture: { id: number; competitionId: number; date: string };
   code: RugbyCode;
   home: { clubId: number | null; name: string };
   away: { clubId: number | null; name: string };
@@ -27,7 +26,7 @@ export const FACTS_MAX_AGE_MS = 60 * 60_000;
 export async function loadFacts(db: Db, fixtureId: number): Promise<FixtureFacts> {
   const found = await scoringFixture(db, fixtureId);
   return {
-    fixture: { id: found.fixture.id, competitionId: found.fixture.competitionId, date: found.fixture.date, time: found.fixture.time },
+    fixture: { id: found.fixture.id, competitionId: found.fixture.competitionId, date: found.fixture.date },
     code: found.code,
     home: { clubId: found.home.clubId, name: found.home.name },
     away: { clubId: found.away.clubId, name: found.away.name },

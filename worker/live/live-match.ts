@@ -28,7 +28,7 @@ import type { LiveEventInput } from "../../schema/live-requests";
 import type { Actor } from "../lib/audit";
 import { getDb } from "../lib/db";
 import { ApiError, forbidden } from "../lib/errors";
-import { assertKickedOff, scorerOf } from "../lib/results";
+import { scorerOf } from "../lib/results";
 import { FACTS_FRESH_MS, FACTS_MAX_AGE_MS, type FixtureFacts, loadFacts, rosterName } from "./live-facts";
 import { type Finisher, writeLiveResult, withdrawLiveResult } from "./live-result";
 import { liveSnapshotWrite } from "./live-summary";
@@ -218,8 +218,6 @@ export class LiveMatch extends DurableObject<Env> {
         if (target && !mayActOn(by, target)) throw forbidden(l.ownEventsOnly);
         event = input.type === "undo" ? { ...base, type: "undo", undoes: targetKey } : { ...base, type: "count", counts: targetKey };
       } else {
-        // A club's full-time is its result entry: not before the kick-off (the admin's is a settlement).
-        if (input.type === "full-time" && scorer.side) assertKickedOff(facts.fixture);
         const clock = isClockEvent(input.type);
         const playerId = clock ? null : input.playerId;
         event = { ...base, type: input.type, team: clock ? null : input.team, playerId, playerName: playerId === null ? null : await this.playerName(facts, playerId) };

@@ -160,10 +160,10 @@ describe("who may enter a result, and when", { timeout: 20_000 }, () => {
     expect((await stateOf(day.fixtureId)).state).toBeNull();
   });
 
-  it("accepts the day after the match (Athens), refuses the day before as before kick-off (409), and two days away (403), even for the admin", async () => {
+  it("accepts the day before and after the match (Athens), and refuses two days away, even for the admin", async () => {
     for (const [days, status] of [
       [-1, 200],
-      [1, 409],
+      [1, 200],
       [2, 403],
       [-2, 403],
     ] as const) {
@@ -173,35 +173,30 @@ describe("who may enter a result, and when", { timeout: 20_000 }, () => {
     }
   });
 
-  it("refuses a club's result before kick-off (409 before_kickoff, in English and Greek) and stores nothing; the admin may settle early, and the match then shows it", async () => {
+  it("shows a result entered before kick-off as the match's result everywhere: completed, with its score, among the results and never upcoming", async () => {
     const day = await matchDay({ daysFromToday: 1, time: "15:00" });
-    const refused = await enter(day.fixtureId, day.home, score(10, 3));
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: "before_kickoff", message: "A result can be entered only once the match has kicked off (Athens time)" });
-    const inGreek = await enter(day.fixtureId, `${day.away}; language=el`, score(10, 3));
-    expect(inGreek.status).toBe(409);
-    expect(inGreek.body.message).toMatch(/[α-ω]/);
-    // Live scoring's full-time is a result entry too; the match's other events keep their window.
-    const liveEvent = (type: string, team?: string) =>
-      callJson(`/api/fixtures/${day.fixtureId}/live/events`, {
-        cookie: day.home,
-        headers: { "Idempotency-Key": `before-kickoff-${type}-${day.fixtureId}` },
-        json: { deviceId: "phone-early", seq: type === "try" ? 1 : 2, at: Date.now(), minute: type === "try" ? 1 : 80, type, ...(team ? { team } : {}) },
-      });
-    expect((await liveEvent("try", "home")).status).toBe(201);
-    const fullTime = await liveEvent("full-time");
-    expect(fullTime.status).toBe(409);
-    expect(fullTime.body.code).toBe("before_kickoff");
-    expect(await stateOf(day.fixtureId, day.admin)).toMatchObject({ state: null, entries: [], history: [] });
-    expect((await tableOf(day.competition.slug)).rows.every((row) => row.played === 0)).toBe(true);
+    const matchId = 500_000_000 + day.fixtureId;
+    const upcomingIds = async () => ((await callJson("/api/matches/upcoming?limit=50")).body as { id: number }[]).map((row) => row.id);
+    const resultIds = async () => ((await callJson("/api/matches/results?limit=50")).body as { id: number }[]).map((row) => row.id);
+    expect(await upcomingIds()).toContain(matchId);
 
-    // A walkover awarded early: counted, and shown as a result, never as upcoming.
+    // A club's entry the day before (the match-day window allows it): counted, and shown.
+    expect((await enter(day.fixtureId, day.home, score(10, 3))).status).toBe(200);
+    expect((await tableOf(day.competition.slug)).rows.find((row) => row.teamName === day.homeClub.name)).toMatchObject({ played: 1, pointsFor: 10 });
+    const match = (await callJson(`/api/matches/${matchId}`)).body;
+    expect(match).toMatchObject({ isCompleted: true, clubScore: 10, opponentScore: 3, resultState: "provisional" });
+    const clubList = (await callJson(`/api/clubs/${day.homeClub.id}/matches`)).body;
+    expect(clubList.find((row: { id: number }) => row.id === matchId)).toMatchObject({ isCompleted: true, clubScore: 10 });
+    expect(await upcomingIds()).not.toContain(matchId);
+    expect(await resultIds()).toContain(matchId);
+  });
+
+  it("shows a walkover the admin settles before kick-off as completed", async () => {
+    const day = await matchDay({ daysFromToday: 3, time: "15:00" });
     const settled = await callJson(`/api/admin/fixtures/${day.fixtureId}/settle`, { cookie: day.admin, json: { ...score(20, 0, 4, 0), reason: "Walkover: the away club withdrew" } });
     expect(settled.status).toBe(200);
     expect((await tableOf(day.competition.slug)).rows.find((row) => row.teamName === day.homeClub.name)).toMatchObject({ played: 1, pointsFor: 20 });
     const match = (await callJson(`/api/matches/${500_000_000 + day.fixtureId}`)).body;
     expect(match).toMatchObject({ isCompleted: true, clubScore: 20, opponentScore: 0, resultState: "settled" });
-    const clubList = (await callJson(`/api/clubs/${day.homeClub.id}/matches`)).body;
-    expect(clubList.find((row: { id: number }) => row.id === match.id)).toMatchObject({ isCompleted: true, clubScore: 20 });
   });
 });
