@@ -165,7 +165,7 @@ for (const locale of LOCALES) {
         // The link worked once: now a clear error page, and nothing changes.
         await page.goto(link.pathname);
         await expect(page.getByRole("alert")).toContainText(
-          t("This link is not valid. It may have expired (links work for 72 hours) or have been used already. Please contact the federation for a new one."),
+          t("This link is not valid. It may have expired (links work for 72 hours), been replaced by a newer one or been used already."),
         );
         await expect(page.getByRole("alert")).toContainText(t("Nothing was changed. The federation can send you a new link."));
 

@@ -9,7 +9,7 @@ export const backOfficeMessages = {
   reasonRequired: m(/*i18n*/ { id: "Please give a reason (at least 3 characters)" }),
   claimNotFound: m(/*i18n*/ { id: "Claim request not found" }),
   claimAlreadyDecided: m(/*i18n*/ { id: "This claim request has already been decided" }),
-  claimLinkInvalid: m(/*i18n*/ { id: "This link is not valid. It may have expired (links work for 72 hours) or have been used already. Please contact the federation for a new one." }),
+  claimLinkInvalid: m(/*i18n*/ { id: "This link is not valid. It may have expired (links work for 72 hours), been replaced by a newer one or been used already." }),
   claimNotApproved: m(/*i18n*/ { id: "Only an approved claim gets a link" }),
   claimSignInAlreadySet: m(/*i18n*/ { id: "The club has already set its sign-in details: it needs no new link" }),
   claimNewLinkSent: m(/*i18n*/ { id: "A new link is on its way to the claimant; the old one no longer works." }),

@@ -277,7 +277,7 @@ export const API_MESSAGES_EL: Readonly<Record<string, string>> = {
   "This fixture is already on an earlier line of the file": "Αυτός ο αγώνας υπάρχει ήδη σε προηγούμενη γραμμή του αρχείου",
   "This line must have 11 values separated by commas": "Αυτή η γραμμή πρέπει να έχει 11 τιμές χωρισμένες με κόμμα",
   "This line must have 6 values separated by commas": "Αυτή η γραμμή πρέπει να έχει 6 τιμές χωρισμένες με κόμματα",
-  "This link is not valid. It may have expired (links work for 72 hours) or have been used already. Please contact the federation for a new one.": "Αυτός ο σύνδεσμος δεν είναι έγκυρος. Μπορεί να έχει λήξει (οι σύνδεσμοι ισχύουν 72 ώρες) ή να έχει ήδη χρησιμοποιηθεί. Επικοινωνήστε με την ομοσπονδία για νέο σύνδεσμο.",
+  "This link is not valid. It may have expired (links work for 72 hours), been replaced by a newer one or been used already.": "Αυτός ο σύνδεσμος δεν είναι έγκυρος. Μπορεί να έχει λήξει (οι σύνδεσμοι ισχύουν 72 ώρες), να έχει αντικατασταθεί από νεότερο ή να έχει ήδη χρησιμοποιηθεί.",
   "This match has been cancelled.": "Αυτός ο αγώνας ακυρώθηκε.",
   "This number is already on an earlier line of the file": "Αυτός ο αριθμός υπάρχει ήδη σε προηγούμενη γραμμή του αρχείου",
   "This page of the list cannot be found. Please reload the list.": "Αυτή η σελίδα της λίστας δεν βρέθηκε. Φορτώστε ξανά τη λίστα.",
