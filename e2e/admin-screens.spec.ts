@@ -104,6 +104,96 @@ for (const locale of LOCALES) {
       await expect(dialog).toBeHidden();
       await expect(page.locator("li[data-fixture]").filter({ hasText: home })).toContainText("30–10");
     });
+
+    test("several member clubs join at once, from a list narrowed by a search (point 7)", async ({ page }) => {
+      const { name } = await competitionWith(page, locale);
+      await openManager(page, locale, name);
+      const form = page.getByRole("form", { name: t("Add member clubs") });
+      const choices = form.getByRole("list", { name: t("Member clubs to add") });
+      // Found by its Greek name typed without accents.
+      await form.getByLabel(t("Find a club")).fill("πειραι");
+      await expect(choices.getByRole("checkbox")).toHaveCount(1);
+      await choices.getByRole("checkbox", { name: CLUBS[1] }).check();
+      await form.getByLabel(t("Find a club")).fill("");
+      for (const club of [CLUBS[0], CLUBS[2]]) await choices.getByRole("checkbox", { name: club }).check();
+      await form.getByRole("button", { name: phrase(locale, "Add chosen clubs ({count})", { count: "3" }) }).click();
+      const teams = page.getByRole("list", { name: t("Teams") });
+      for (const club of CLUBS.slice(0, 3)) await expect(teams.getByText(club)).toBeVisible();
+      await expect(teams.getByRole("listitem")).toHaveCount(3);
+      // Entered, they leave the choices.
+      await expect(choices.getByRole("checkbox", { name: CLUBS[0] })).toHaveCount(0);
+      await expect(form.getByRole("button", { name: phrase(locale, "Add chosen clubs ({count})", { count: "0" }) })).toBeDisabled();
+    });
+
+    test("a single fixture is added by hand (point 7)", async ({ page }) => {
+      const { name } = await competitionWith(page, locale, { teams: 2 });
+      await openManager(page, locale, name);
+      await page.getByRole("button", { name: t("Add a fixture") }).click();
+      const dialog = page.getByRole("dialog", { name: t("Add a fixture") });
+      await dialog.getByLabel(t("Home team")).selectOption({ label: CLUBS[1] });
+      await dialog.getByLabel(t("Away team")).selectOption({ label: CLUBS[0] });
+      await dialog.getByLabel(t("Round (optional)")).fill("3");
+      await dialog.getByLabel(t("Date"), { exact: true }).fill("2033-10-01");
+      await dialog.getByRole("button", { name: t("Add fixture") }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole("heading", { name: phrase(locale, "Round {0}", { 0: "3" }) })).toBeVisible();
+      const row = page.locator("li[data-fixture]");
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(`${CLUBS[1]}`);
+      await expect(row).toContainText(`${CLUBS[0]}`);
+    });
+
+    test("a fixture is deleted after a confirmation (point 7)", async ({ page }) => {
+      const { name } = await competitionWith(page, locale, { teams: 2, fixture: true });
+      await openManager(page, locale, name);
+      const [home, away] = CLUBS;
+      await expect(page.locator("li[data-fixture]")).toHaveCount(1);
+      await page.getByRole("button", { name: phrase(locale, "Delete {home} vs {away}", { home, away }) }).click();
+      const confirm = page.getByRole("alertdialog");
+      await expect(confirm).toContainText(`${home}`);
+      // Cancel keeps it; Delete removes it.
+      await confirm.getByRole("button", { name: t("Cancel") }).click();
+      await expect(page.locator("li[data-fixture]")).toHaveCount(1);
+      await page.getByRole("button", { name: phrase(locale, "Delete {home} vs {away}", { home, away }) }).click();
+      await page.getByRole("alertdialog").getByTestId("confirm-delete").click();
+      await expect(page.getByRole("alertdialog")).toBeHidden();
+      await expect(page.locator("li[data-fixture]")).toHaveCount(0);
+    });
+
+    test("a fixture list is imported from a CSV file, with its report line by line (point 7)", async ({ page }) => {
+      const { name } = await competitionWith(page, locale, { teams: 2 });
+      await openManager(page, locale, name);
+      const [athens, piraeus] = CLUBS;
+      const header = "round,date,time,home,away,venue,home_score,away_score,home_tries,away_tries,status";
+      const good = [header, `1,2033-09-10,15:00,${athens},${piraeus},Helliniko,24,20,4,2,played`, `2,2033-09-17,15:00,${piraeus},${athens},,,,,,`].join("\n");
+      const bad = [header, `1,2033-09-10,15:00,${athens},${piraeus},,,,,,`, `2,2033-02-30,15:00,${piraeus},${athens},,,,,,`].join("\n");
+      const form = page.getByRole("form", { name: t("Import fixtures from a CSV file") });
+      const report = page.getByTestId("import-report");
+      const choose = (csv: string) => form.getByLabel(t("CSV file")).setInputFiles({ name: "fixtures.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+
+      // A wrong line: its number, its column and why; nothing is imported.
+      await choose(bad);
+      await form.getByRole("button", { name: t("Import fixtures") }).click();
+      await expect(report.locator("li[data-line]")).toHaveCount(1);
+      await expect(report.locator('li[data-line="3"]')).toContainText(phrase(locale, "Line {line}, column {column}:", { line: "3", column: "date" }));
+      await expect(page.locator("li[data-fixture]")).toHaveCount(0);
+
+      // The right file: checked, then imported; the same file again changes nothing.
+      await choose(good);
+      await form.getByRole("button", { name: t("Check the file") }).click();
+      await expect(report).toContainText(t("The file is correct. Nothing was saved yet."));
+      await expect(report.locator('[data-count="created"]')).toHaveText(phrase(locale, "New fixtures: {created}", { created: "2" }));
+      await expect(page.locator("li[data-fixture]")).toHaveCount(0);
+      await form.getByRole("button", { name: t("Import fixtures") }).click();
+      await expect(report).toContainText(t("The file was imported."));
+      await expect(report.locator('[data-count="created"]')).toHaveText(phrase(locale, "New fixtures: {created}", { created: "2" }));
+      await expect(page.locator("li[data-fixture]")).toHaveCount(2);
+      await expect(page.locator("li[data-fixture]").filter({ hasText: "24–20" })).toHaveCount(1);
+      await form.getByRole("button", { name: t("Import fixtures") }).click();
+      await expect(report.locator('[data-count="unchanged"]')).toHaveText(phrase(locale, "Fixtures unchanged: {unchanged}", { unchanged: "2" }));
+      await expect(report.locator('[data-count="created"]')).toHaveText(phrase(locale, "New fixtures: {created}", { created: "0" }));
+      await expect(page.locator("li[data-fixture]")).toHaveCount(2);
+    });
   });
 }
 

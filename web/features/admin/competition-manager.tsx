@@ -13,8 +13,9 @@ import * as s from "./competitions-admin.css";
 import { EntrantsPanel } from "./entrants-panel";
 import { FixturesPanel } from "./fixtures-panel";
 import { GeneratePanel } from "./generate-panel";
+import { ImportPanel } from "./import-panel";
 
-/** One competition: its rules (edit), teams, round-robin generation, fixtures and results, adjustments. */
+/** One competition: its rules (edit), teams, round-robin generation, fixtures and results (one by one or from a CSV file), adjustments. */
 export function CompetitionManager({ id, onBack }: { id: number; onBack: () => void }) {
   const { t, i18n } = useLingui();
   const nameOf = useCompetitionName();
@@ -62,6 +63,9 @@ export function CompetitionManager({ id, onBack }: { id: number; onBack: () => v
       <GeneratePanel competition={competition} hasFixtures={(fixtures.data?.rounds.length ?? 0) > 0} />
       <div className={s.wide}>
         <FixturesPanel competition={competition} />
+      </div>
+      <div className={s.wide}>
+        <ImportPanel competition={competition} />
       </div>
       <div className={s.wide}>
         <AdjustmentsPanel competition={competition} />

@@ -72,3 +72,24 @@ export const fixtureRow = style({
 export const roundHeading = style({ fontSize: vars.fontSize.md, margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted });
 
 export const select = style({ maxWidth: "100%" });
+
+/** A scrolling box of check boxes (several member clubs chosen at once). */
+export const pickList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: `0 ${vars.space.sm}`,
+  maxHeight: "16rem",
+  overflowY: "auto",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+/** An import's report: its outcome, then its counts or its wrong lines. */
+export const report = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
+
+export const errorList = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm, overflowWrap: "anywhere" });
+
+/** A line to copy, e.g. the CSV header: it wraps instead of widening a phone's page. */
+export const code = style({ display: "block", fontSize: vars.fontSize.sm, overflowWrap: "anywhere", padding: vars.space.sm, background: vars.color.surfaceAlt, borderRadius: vars.radius.md });
+
+export const rowButtons = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.xs });

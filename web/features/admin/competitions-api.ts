@@ -6,7 +6,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
-import { api, unwrap } from "../../lib/api";
+import { api, MESSAGE_IDS, unwrap } from "../../lib/api";
 import { adminKeys } from "./api";
 
 const admin = api.admin;
@@ -18,6 +18,8 @@ export type CompetitionPatchBody = InferRequestType<(typeof admin.competitions)[
 export type EntrantBody = InferRequestType<(typeof admin.competitions)[":id"]["entrants"]["$post"]>["json"];
 export type GenerateBody = InferRequestType<(typeof admin.competitions)[":id"]["generate"]["$post"]>["json"];
 export type FixturePatchBody = InferRequestType<(typeof admin.fixtures)[":id"]["$patch"]>["json"];
+export type FixtureCreateBody = InferRequestType<(typeof admin.competitions)[":id"]["fixtures"]["$post"]>["json"];
+export type ImportReport = InferResponseType<(typeof admin.competitions)[":id"]["import"]["$post"], 200>;
 export type AdjustmentBody = InferRequestType<(typeof admin.competitions)[":id"]["adjustments"]["$post"]>["json"];
 
 export const competitionAdminKeys = {
@@ -86,6 +88,36 @@ export const useGenerateFixtures = () =>
 
 export const useUpdateFixture = () =>
   useWrite(({ fixtureId, json }: { fixtureId: number; json: FixturePatchBody }) => unwrap(admin.fixtures[":id"].$patch({ param: id(fixtureId), json })));
+
+export const useCreateFixture = () =>
+  useWrite(({ competitionId, json }: { competitionId: number; json: FixtureCreateBody }) =>
+    unwrap(admin.competitions[":id"].fixtures.$post({ param: id(competitionId), json })),
+  );
+
+export const useDeleteFixture = () => useWrite((fixtureId: number) => unwrap(admin.fixtures[":id"].$delete({ param: id(fixtureId) })));
+
+const flag = (value: boolean) => (value ? "true" : "false");
+
+/** POST …/import with the file's text as `text/csv`: the report, line by line (`dryRun`: nothing is written). */
+const sendImport = (competitionId: number, csv: string, options: { dryRun: boolean; createTeams: boolean }) =>
+  unwrap(
+    admin.competitions[":id"].import.$post(
+      { param: id(competitionId), query: { dryRun: flag(options.dryRun), createTeams: flag(options.createTeams) } },
+      { init: { body: csv, credentials: "include", headers: { ...MESSAGE_IDS, "content-type": "text/csv" } } },
+    ),
+  );
+
+/**
+ * A CSV import, all or nothing: the file is checked first, and imported only when the check found
+ * no error (a refused import would answer 400 with the same report). The answer is the report of
+ * the check (with its errors, nothing written) or of the import.
+ */
+export const useImportFixtures = () =>
+  useWrite(async ({ competitionId, csv, createTeams, checkOnly }: { competitionId: number; csv: string; createTeams: boolean; checkOnly: boolean }) => {
+    const check = await sendImport(competitionId, csv, { dryRun: true, createTeams });
+    if (checkOnly || check.errors.length > 0) return check;
+    return sendImport(competitionId, csv, { dryRun: false, createTeams });
+  });
 
 export const useAddAdjustment = () =>
   useWrite(({ competitionId, json }: { competitionId: number; json: AdjustmentBody }) =>

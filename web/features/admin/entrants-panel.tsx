@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
+import { matchesQuery, queryKeys } from "../../../schema/text-search";
 import { Button } from "../../ui/button";
 import { Alert, Badge } from "../../ui/feedback";
 import { formStyles as f } from "../../ui/form";
@@ -9,29 +10,130 @@ import { useAddEntrant, useRemoveEntrant, type AdminCompetition } from "./compet
 import * as s from "./competitions-admin.css";
 import { useAdminSave } from "./use-admin-save";
 
-/** The competition's teams: member clubs (from the clubs list) or guest teams with only a name. */
-export function EntrantsPanel({ competition }: { competition: AdminCompetition }) {
+/**
+ * Member clubs to enter, several at once: a list of check boxes, narrowed by a search field (a
+ * phone shows every club of the code in a box that scrolls). Each club is one POST …/entrants, in
+ * turn; a refused one stops the rest, and the clubs already entered leave the list.
+ */
+function MemberClubsForm({ competition }: { competition: AdminCompetition }) {
   const { t } = useLingui();
   const clubs = useQuery(clubsQuery(competition.code));
   const add = useAddEntrant();
-  const remove = useRemoveEntrant();
   const { error, save } = useAdminSave();
-  const [kind, setKind] = useState<"club" | "guest">("club");
-  const [clubId, setClubId] = useState("");
-  const [name, setName] = useState("");
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [search, setSearch] = useState("");
   const ids = useId();
   const entered = new Set(competition.entrants.map((entrant) => entrant.clubId));
   const available = (clubs.data ?? []).filter((club) => !entered.has(club.id));
-  // A club just added leaves the choices: the choice falls back to none by itself.
-  const chosen = available.some((club) => String(club.id) === clubId) ? clubId : "";
+  // Found as the site's search finds it: in either language, with or without accents, in Greeklish.
+  const keys = queryKeys(search);
+  const shown = keys.length === 0 ? available : available.filter((club) => matchesQuery(`${club.name} ${club.nameEl ?? ""} ${club.abbreviation}`, keys));
+  // A club just entered leaves the choices: the count follows by itself.
+  const picked = available.filter((club) => chosen.has(club.id));
+  const count = picked.length;
+
+  const toggle = (clubId: number, on: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (on) next.add(clubId);
+      else next.delete(clubId);
+      return next;
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const json = kind === "club" ? { clubId: chosen === "" ? null : Number(chosen) } : { name };
-    const saved = await save(null, () => add.mutateAsync({ competitionId: competition.id, json }), t`Team added`);
-    if (saved && kind === "guest") setName("");
+    if (count === 0) return;
+    const saved = await save(
+      null,
+      async () => {
+        for (const club of picked) await add.mutateAsync({ competitionId: competition.id, json: { clubId: club.id } });
+      },
+      t`Teams added: ${count}`,
+    );
+    if (saved) setChosen(new Set());
   };
 
+  return (
+    <form className={f.form} onSubmit={(event) => void submit(event)} aria-label={t`Add member clubs`} noValidate>
+      <fieldset className={f.fieldset}>
+        <legend className={f.label}>
+          <Trans>Member clubs</Trans>
+        </legend>
+        <div className={f.fieldWrap}>
+          <label htmlFor={`${ids}-search`} className={f.label}>
+            <Trans>Find a club</Trans>
+          </label>
+          <input id={`${ids}-search`} type="search" className={f.input} value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+        </div>
+        {available.length === 0 ? (
+          <p className={s.muted}>{clubs.isPending ? <Trans>Loading clubs...</Trans> : <Trans>Every member club of this code is entered.</Trans>}</p>
+        ) : (
+          <ul className={s.pickList} aria-label={t`Member clubs to add`}>
+            {shown.map((club) => (
+              <li key={club.id}>
+                <label className={f.checkboxRow}>
+                  <input type="checkbox" className={f.checkbox} checked={chosen.has(club.id)} onChange={(event) => toggle(club.id, event.target.checked)} />
+                  {club.name}
+                </label>
+              </li>
+            ))}
+            {shown.length === 0 ? (
+              <li className={s.muted}>
+                <Trans>No club matches.</Trans>
+              </li>
+            ) : null}
+          </ul>
+        )}
+      </fieldset>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div>
+        <Button type="submit" disabled={add.isPending || count === 0} aria-busy={add.isPending}>
+          {add.isPending ? <Trans>Adding...</Trans> : <Trans>Add chosen clubs ({count})</Trans>}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A team that is not a member club: only a name. */
+function GuestTeamForm({ competition }: { competition: AdminCompetition }) {
+  const { t } = useLingui();
+  const add = useAddEntrant();
+  const { error, save } = useAdminSave();
+  const [name, setName] = useState("");
+  const ids = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await save(null, () => add.mutateAsync({ competitionId: competition.id, json: { name } }), t`Team added`);
+    if (saved) setName("");
+  };
+  return (
+    <form className={f.form} onSubmit={(event) => void submit(event)} aria-label={t`Add a guest team`} noValidate>
+      <div className={f.fieldWrap}>
+        <label htmlFor={`${ids}-name`} className={f.label}>
+          <Trans>Guest team's name</Trans>
+        </label>
+        <input id={`${ids}-name`} className={f.input} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+        <p className={f.hint}>
+          <Trans>A guest team is not a member: it has only a name.</Trans>
+        </p>
+      </div>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div>
+        <Button type="submit" tone="outline" disabled={add.isPending}>
+          <Trans>Add guest team</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The competition's teams: member clubs (from the clubs list, several at once) or guest teams with only a name. */
+export function EntrantsPanel({ competition }: { competition: AdminCompetition }) {
+  const { t } = useLingui();
+  const remove = useRemoveEntrant();
+  const { error, save } = useAdminSave();
+  const ids = useId();
   return (
     <section className={s.panel} aria-labelledby={`${ids}-title`}>
       <h3 id={`${ids}-title`} className={s.panelTitle}>
@@ -65,49 +167,9 @@ export function EntrantsPanel({ competition }: { competition: AdminCompetition }
           <Trans>No teams yet. Add member clubs or guest teams.</Trans>
         </p>
       )}
-      <form className={f.form} onSubmit={(event) => void submit(event)} aria-label={t`Add a team`} noValidate>
-        <fieldset className={f.fieldset}>
-          <legend className={f.label}>
-            <Trans>Add a team</Trans>
-          </legend>
-          <label className={f.checkboxRow}>
-            <input type="radio" name={`${ids}-kind`} checked={kind === "club"} onChange={() => setKind("club")} />
-            <Trans>A member club</Trans>
-          </label>
-          <label className={f.checkboxRow}>
-            <input type="radio" name={`${ids}-kind`} checked={kind === "guest"} onChange={() => setKind("guest")} />
-            <Trans>A guest team (not a member: only a name)</Trans>
-          </label>
-        </fieldset>
-        {kind === "club" ? (
-          <div className={f.fieldWrap}>
-            <label htmlFor={`${ids}-club`} className={f.label}>
-              <Trans>Member club</Trans>
-            </label>
-            <select id={`${ids}-club`} className={f.input} value={chosen} onChange={(event) => setClubId(event.target.value)}>
-              <option value="">{t`Choose a club`}</option>
-              {available.map((club) => (
-                <option key={club.id} value={club.id}>
-                  {club.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : (
-          <div className={f.fieldWrap}>
-            <label htmlFor={`${ids}-name`} className={f.label}>
-              <Trans>Guest team's name</Trans>
-            </label>
-            <input id={`${ids}-name`} className={f.input} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
-          </div>
-        )}
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <div>
-          <Button type="submit" disabled={add.isPending}>
-            <Trans>Add team</Trans>
-          </Button>
-        </div>
-      </form>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <MemberClubsForm competition={competition} />
+      <GuestTeamForm competition={competition} />
     </section>
   );
 }
