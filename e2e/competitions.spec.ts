@@ -132,7 +132,7 @@ for (const locale of LOCALES) {
     for (const result of RESULTS) {
       const [a, b] = [CLUBS[result.a], CLUBS[result.b]];
       const row = page.locator("li[data-fixture]").filter({ hasText: a }).filter({ hasText: b });
-      await row.getByRole("button").click();
+      await row.getByRole("button", { name: new RegExp(`^${inLocale(locale, "Edit")} `) }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel(phrase(locale, "{home}: points", { home: a })).fill(String(result.score[0]));
       await dialog.getByLabel(phrase(locale, "{home}: points", { home: b })).fill(String(result.score[1]));
