@@ -77,7 +77,6 @@ export function clubDecisionMail(to: string, clubName: string, approved: boolean
   };
 }
 
-export function academyAcknowledgement(to: string, parentName: string, language: "en" | "el"): Mail {
 /** The federation's decision on a club's new name (issue 19, point 15). */
 export function clubRenameMail(to: string, clubName: string, newName: string, approved: boolean, reason: string | null): Mail {
   const en = approved
@@ -94,6 +93,7 @@ export function clubRenameMail(to: string, clubName: string, newName: string, ap
   };
 }
 
+export function academyAcknowledgement(to: string, parentName: string, language: "en" | "el"): Mail {
   if (language === "el") {
     return {
       to,

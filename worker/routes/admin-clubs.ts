@@ -59,7 +59,6 @@ export const adminClubs = new Hono<AppEnv>()
     const rows = await getDb(c.env).select().from(clubs).orderBy(asc(clubs.id));
     return c.json(rows.map(adminClub), 200);
   })
-  /** One club with its officials: the sign-in account (and its last sign-in), the responsible person, approved claimants. */
   /** Approved clubs' new names waiting for the federation, oldest first, each with the club's current names. */
   .get("/name-changes", async (c) => {
     const rows = await getDb(c.env)
@@ -69,6 +68,7 @@ export const adminClubs = new Hono<AppEnv>()
       .orderBy(asc(clubNameProposals.proposedAt));
     return c.json(rows, 200);
   })
+  /** One club with its officials: the sign-in account (and its last sign-in), the responsible person, approved claimants. */
   .get("/:id", async (c) => {
     const db = getDb(c.env);
     const club = await findClub(db, clubIdOf(c.req.param("id")));
@@ -125,15 +125,15 @@ export const adminClubs = new Hono<AppEnv>()
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     const set = clubProfileValues(c.req.valid("json")) as Partial<Club>;
-    try {
     const names = { name: set.name!, nameEl: set.nameEl === undefined ? club.nameEl : set.nameEl };
     const renaming = names.name !== club.name || names.nameEl !== club.nameEl;
     if (renaming) await assertClubNamesFree(db, names, club.id);
+    try {
       const [[after]] = await db.batch([
         db.update(clubs).set(set).where(eq(clubs.id, club.id)).returning(),
         db.update(standings).set({ teamName: set.name }).where(eq(standings.clubId, club.id)),
-        audit(db, c.var.club!, {
         ...(renaming ? clubNameKeyWrites(db, names, club) : []),
+        audit(db, c.var.club!, {
           action: "club.edit",
           targetType: "club",
           targetId: club.id,
@@ -146,7 +146,6 @@ export const adminClubs = new Hono<AppEnv>()
     } catch (error) {
       throw renameRefusal(error);
     }
-  });
   })
   /**
    * The federation approves a club's proposed name: the club and its standing rows are renamed
@@ -202,6 +201,7 @@ export const adminClubs = new Hono<AppEnv>()
     ]);
     c.executionCtx.waitUntil(sendMail(c.env, clubRenameMail(club.email, club.name, proposal.name, false, reason)));
     return c.json(adminClub(club), 200);
+  });
 
 /** Why a rename failed: another club holds the name (409 under the field), or a team of one of its tables has it. */
 function renameRefusal(error: unknown) {

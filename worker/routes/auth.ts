@@ -81,8 +81,8 @@ export const clubRegistration = new Hono<AppEnv>().post("/", validate("json", cl
   const db = getDb(c.env);
   const existing = await db.query.clubs.findFirst({ columns: { id: true }, where: eq(clubs.email, details.email) });
   if (existing) throw emailTaken();
-  try {
   await assertClubNamesFree(db, details);
+  try {
     const [[club]] = await db.batch([
       db
         .insert(clubs)
