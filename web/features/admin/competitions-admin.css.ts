@@ -92,4 +92,11 @@ export const errorList = style({ margin: 0, paddingInlineStart: vars.space.lg, f
 /** A line to copy, e.g. the CSV header: it wraps instead of widening a phone's page. */
 export const code = style({ display: "block", fontSize: vars.fontSize.sm, overflowWrap: "anywhere", padding: vars.space.sm, background: vars.color.surfaceAlt, borderRadius: vars.radius.md });
 
-export const rowButtons = style({ display: "flex", flexWrap: "wrap", justifyContent: "flex-end", gap: vars.space.xs });
+/** A fixture's Edit and Delete: one above the other on a phone, so the teams keep the row's width. */
+export const rowButtons = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "stretch",
+  gap: vars.space.xs,
+  "@media": { [media.tablet]: { flexDirection: "row", alignItems: "center" } },
+});
