@@ -10,8 +10,8 @@ import * as s from "./admin.css";
 import * as bo from "./back-office.css";
 import { FilterSelect } from "./filter-select";
 import { ClubApprovalQueue } from "./club-approval-queue";
-import { ClubEditDialog } from "./club-edit-dialog";
 import { NameChangeQueue } from "./name-change-queue";
+import { ClubEditDialog } from "./club-edit-dialog";
 import { ClubManageDialog } from "./club-manage-dialog";
 import { ClubStatusBadges } from "./club-status-badges";
 
@@ -95,9 +95,9 @@ export function AdminClubsTab() {
   return (
     <>
       <ClubApprovalQueue clubs={clubs.data.filter((club) => club.status === "pending")} />
+      <NameChangeQueue />
       <section aria-label={t`Clubs`}>
         <FilterSelect value={filter} labels={labels} onChange={setFilter} />
-      <NameChangeQueue />
         {shown.length === 0 ? (
           <EmptyState>{t`No clubs match.`}</EmptyState>
         ) : (
