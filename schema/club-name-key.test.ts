@@ -20,9 +20,27 @@ describe("clubNameKey", () => {
   });
 
   it.each([
+    // Letters that look like Latin ones (issue 19's review): Cyrillic, full-width and
+    // mathematical letters, and invisible characters, all spoofed club 1's name.
+    ["Athens Owls Rugby Club", "\u0410thens Owls Rugby Club"],
+    ["Athens Owls Rugby Club", "Ath\u0435ns \u041Ewls Rugby \u0421lub"],
+    ["Piraeus Mariners RFC", "Piraeus Mar\u0456ners RFC"],
+    ["Athens Owls Rugby Club", "\uFF21\uFF54\uFF48\uFF45\uFF4E\uFF53 Owls Rugby Club"],
+    ["Athens Owls Rugby Club", "\u{1D400}thens Owls Rugby Club"],
+    ["Athens Owls Rugby Club", "Athens\u200BOwls Rugby\u2060 Club"],
+    // A Greek capital inside a Latin word reads as the Latin letter it looks like.
+    ["Piraeus Mariners RFC", "\u03A1iraeus Mariners RFC"],
+    ["Hellas Rugby", "\u0397ellas Rugby"],
+  ])("%s ~ %s (look-alike letters)", (one, other) => {
+    expect(clubNameKey(other)).toBe(clubNameKey(one));
+  });
+
+  it.each([
     ["Athens Owls Rugby Club", "Athens Hawks Rugby Club"],
     ["Piraeus Mariners", "Patras Mariners"],
     ["Αθήνα", "Θήβα"],
+    // A whole Greek word keeps its sound: Ρόδος is "rodos", not "Podos".
+    ["Ρόδος", "Podos"],
   ])("%s and %s differ", (one, other) => {
     expect(clubNameKey(one)).not.toBe(clubNameKey(other));
   });

@@ -63,6 +63,21 @@ describe("club names are unique (without case, accents or alphabet)", () => {
     expect(inGreek.body.fields).toEqual({ name: TAKEN_EL });
   });
 
+  it("refuses another club's name written with letters that only look the same (Cyrillic, full-width, a Greek capital in a Latin word)", async () => {
+    const first = await createClub({ name: `Athens Owls Rugby Club ${tagOf().replace(/\d/g, "x")}` });
+    const lookAlikes = [
+      first!.name.replace("A", "\u0410").replace("e", "\u0435"),
+      first!.name.replace("Owls", "\uFF2F\uFF57\uFF4C\uFF53"),
+      first!.name.replace("Rugby", "Rug\u0392y").replace("Club", "\u0421lub"),
+    ];
+    for (const name of lookAlikes) {
+      const input = registration({ name });
+      const answer = await callJson("/api/clubs/register", { json: input });
+      expect(answer, name).toMatchObject({ status: 409, body: { code: "conflict", fields: { name: TAKEN } } });
+      expect(await clubsNamed(input.email)).toHaveLength(0);
+    }
+  });
+
   it("of two registrations with one name at the same moment, one is created and the other gets 409", async () => {
     const name = `Racing Name ${tagOf()}`;
     const answers = await Promise.all([callJson("/api/clubs/register", { json: registration({ name }) }), callJson("/api/clubs/register", { json: registration({ name: name.toUpperCase() }) })]);
