@@ -167,7 +167,7 @@ for (const locale of LOCALES) {
         await expect(page.getByRole("alert")).toContainText(
           t("This link is not valid. It may have expired (links work for 72 hours), been replaced by a newer one or been used already."),
         );
-        await expect(page.getByRole("alert")).toContainText(t("Nothing was changed. The federation can send you a new link."));
+        await expect(page.getByRole("alert")).toContainText(t("Nothing was changed. You can ask for a new link: it is sent to the e-mail address your claim was made with."));
 
         // ---- the new official signs in with the new password ---------------------------------------
         await signOut(page, locale);
