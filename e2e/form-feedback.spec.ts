@@ -121,5 +121,24 @@ for (const locale of LOCALES) {
       await submit(page).click();
       await expect(mismatch).toHaveText(text("Passwords do not match"));
     });
+
+    test("/register says the passwords differ once both are filled in, before the confirm field is left", async ({ page }) => {
+      await page.goto("/register");
+      const mismatch = page.locator('[data-field-error="confirmPassword"]');
+      // Only the confirmation so far: nothing to compare yet.
+      await field(page, "confirmPassword").fill("Club-secret-2");
+      await expect(mismatch).toHaveCount(0);
+      await field(page, "password").fill("Club-secret-1");
+      await expect(mismatch).toHaveText(text("Passwords do not match"));
+
+      await page.reload();
+      // The usual order, typed, the cursor still in the confirm field.
+      await field(page, "password").fill("Club-secret-1");
+      await field(page, "confirmPassword").pressSequentially("Club-secret-2");
+      await expect(field(page, "confirmPassword")).toBeFocused();
+      await expect(mismatch).toHaveText(text("Passwords do not match"));
+      await field(page, "confirmPassword").fill("Club-secret-1");
+      await expect(mismatch).toHaveCount(0);
+    });
   });
 }

@@ -13,7 +13,7 @@ export const ClubCredentialsFields = withFieldGroup({
   defaultValues: { email: "", password: "", confirmPassword: "" },
   render: function ClubCredentials({ group }) {
     const { t } = useLingui();
-    const recheck = recheckConfirmation(group.getFormFieldName("confirmPassword"));
+    const recheck = recheckConfirmation(group.getFormFieldName("confirmPassword"), group.getFormFieldName("password"));
     return (
       <>
         <group.AppField name="email">

@@ -46,10 +46,10 @@ export function UserRegisterForm({ onSubmit }: UserRegisterFormProps) {
           {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" hint={t`We will send you a link to verify it.`} />}
         </form.AppField>
         <div className={f.twoColumns}>
-          <form.AppField name="password" listeners={recheckConfirmation("confirmPassword")}>
+          <form.AppField name="password" listeners={recheckConfirmation("confirmPassword", "password")}>
             {(field) => <field.TextField label={t`Password`} type="password" autoComplete="new-password" hint={t`At least 8 characters`} />}
           </form.AppField>
-          <form.AppField name="confirmPassword" listeners={recheckConfirmation("confirmPassword")}>
+          <form.AppField name="confirmPassword" listeners={recheckConfirmation("confirmPassword", "password")}>
             {(field) => <field.TextField label={t`Confirm password`} type="password" autoComplete="new-password" />}
           </form.AppField>
         </div>

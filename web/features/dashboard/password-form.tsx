@@ -39,8 +39,8 @@ export function PasswordForm({ email }: { email: string }) {
           {/* Lets password managers file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <form.AppField name="currentPassword">{(field) => <field.TextField label={t`Current Password`} type="password" autoComplete="current-password" />}</form.AppField>
-          <form.AppField name="newPassword" listeners={recheckConfirmation("confirmPassword")}>{(field) => <field.TextField label={t`New Password`} type="password" autoComplete="new-password" />}</form.AppField>
-          <form.AppField name="confirmPassword" listeners={recheckConfirmation("confirmPassword")}>{(field) => <field.TextField label={t`Confirm New Password`} type="password" autoComplete="new-password" />}</form.AppField>
+          <form.AppField name="newPassword" listeners={recheckConfirmation("confirmPassword", "newPassword")}>{(field) => <field.TextField label={t`New Password`} type="password" autoComplete="new-password" />}</form.AppField>
+          <form.AppField name="confirmPassword" listeners={recheckConfirmation("confirmPassword", "newPassword")}>{(field) => <field.TextField label={t`Confirm New Password`} type="password" autoComplete="new-password" />}</form.AppField>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <div className={s.submitRow}>
             <form.SubmitButton pending={<Trans>Updating...</Trans>}>

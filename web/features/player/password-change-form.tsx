@@ -38,10 +38,10 @@ export function PasswordChangeForm() {
         <form.AppField name="currentPassword">
           {(field) => <field.TextField label={t`Current password`} type="password" autoComplete="current-password" />}
         </form.AppField>
-        <form.AppField name="newPassword" listeners={recheckConfirmation("confirmPassword")}>
+        <form.AppField name="newPassword" listeners={recheckConfirmation("confirmPassword", "newPassword")}>
           {(field) => <field.TextField label={t`New password`} type="password" autoComplete="new-password" hint={t`At least 8 characters`} />}
         </form.AppField>
-        <form.AppField name="confirmPassword" listeners={recheckConfirmation("confirmPassword")}>
+        <form.AppField name="confirmPassword" listeners={recheckConfirmation("confirmPassword", "newPassword")}>
           {(field) => <field.TextField label={t`Confirm new password`} type="password" autoComplete="new-password" />}
         </form.AppField>
         <div>
