@@ -1,8 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import { todayIso } from "../../../schema/athens-time";
 import { useNow } from "../../lib/now";
 import { useOnline } from "../../lib/use-online";
 import { Button } from "../../ui/button";
+import { useClubSession } from "../auth";
+import { resultQuery } from "./api";
 import { CLOCK_LABELS, isLiveOn } from "./labels";
 import { LiveBadge } from "./live-badge";
 import * as s from "./live.css";
@@ -14,13 +17,18 @@ const timeOf = (at: number, locale: string) => new Intl.DateTimeFormat(locale, {
 /**
  * /matches/{id} on match day: the live score, the clock state and the timeline, pushed over a
  * WebSocket as each event is recorded (polling every 15 s where no socket can be held). Offline,
- * the last state received stays, with its time.
+ * the last state received stays, with its time. While the clubs' results differ (issue 19), the
+ * events stay to read but the score they add up to is not shown as the final one: the result
+ * section below gives both entries.
  */
 export function LivePanel({ fixtureId, home, away }: { fixtureId: number; home: string; away: string }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const today = todayIso(useNow());
   const { snapshot, receivedAt, isError, refetch } = useLiveMatch(fixtureId);
+  // The result section's own query (the same cache entry), kept fresh by the socket's `result` messages.
+  const reader = useClubSession().data?.isAdmin ? "admin" : "public";
+  const disputed = useQuery(resultQuery(fixtureId, reader)).data?.state === "disputed";
   if (!snapshot) {
     return isError ? (
       <section className={s.panel} aria-label={t`Live score`}>
@@ -34,6 +42,7 @@ export function LivePanel({ fixtureId, home, away }: { fixtureId: number; home: 
     ) : null;
   }
   const { state } = snapshot;
+  if (disputed && state.timeline.length === 0) return null;
   const receivedTime = timeOf(receivedAt, i18n.locale);
   return (
     <section className={s.panel} aria-labelledby="live-title" data-testid="live-panel" data-clock={state.clock}>
@@ -43,15 +52,17 @@ export function LivePanel({ fixtureId, home, away }: { fixtureId: number; home: 
         </h2>
         {isLiveOn(state.clock, snapshot.date, today) ? <LiveBadge /> : null}
       </div>
-      <div className={s.scoreRow}>
-        <span className={s.teamName}>{home}</span>
-        <span className={s.bigScore} data-testid="live-score" aria-label={t`${home} ${state.homeScore}, ${away} ${state.awayScore}`} aria-live="polite">
-          {state.homeScore}–{state.awayScore}
-        </span>
-        <span className={s.teamName}>{away}</span>
-      </div>
+      {disputed ? null : (
+        <div className={s.scoreRow}>
+          <span className={s.teamName}>{home}</span>
+          <span className={s.bigScore} data-testid="live-score" aria-label={t`${home} ${state.homeScore}, ${away} ${state.awayScore}`} aria-live="polite">
+            {state.homeScore}–{state.awayScore}
+          </span>
+          <span className={s.teamName}>{away}</span>
+        </div>
+      )}
       <p className={s.clock} data-testid="live-clock">
-        {i18n._(CLOCK_LABELS[state.clock])}
+        {disputed ? t`Disputed result` : i18n._(CLOCK_LABELS[state.clock])}
       </p>
       {!online || isError ? (
         <p className={s.offline} role="status" data-testid="live-offline">
