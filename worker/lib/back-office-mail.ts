@@ -77,8 +77,12 @@ export function clubDecisionMail(to: string, clubName: string, approved: boolean
   };
 }
 
-/** The federation's decision on a club's new name (issue 19, point 15). */
-export function clubRenameMail(to: string, clubName: string, newName: string, approved: boolean, reason: string | null): Mail {
+/**
+ * The federation's decision on a club's new name (issue 19, point 15). `profile`: the club's
+ * profile in its dashboard, where its name shows and another can be proposed (mails link to
+ * where the reader acts).
+ */
+export function clubRenameMail(to: string, clubName: string, newName: string, approved: boolean, reason: string | null, profile: string): Mail {
   const en = approved
     ? [`The federation approved the new name of ${clubName}: from now on the club is ${newName}.`]
     : [`The federation did not approve the new name ${newName} for ${clubName}; the club keeps its name. The reason:`, reason ?? ""];
@@ -89,7 +93,7 @@ export function clubRenameMail(to: string, clubName: string, newName: string, ap
   return {
     to,
     subject: oneLine(approved ? `${clubName} is now ${newName}` : `The new name of ${clubName}`),
-    text: [...en, ...note, "", "—", "", ...el, ...note, "", SIGNATURE].join("\n"),
+    text: [...en, ...note, "Your club's profile:", profile, "", "—", "", ...el, ...note, "Το προφίλ του συλλόγου σας:", profile, "", SIGNATURE].join("\n"),
   };
 }
 

@@ -4,8 +4,9 @@
  * approval, in its language, in text and HTML.
  */
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mailTo, signedInAdmin, spyOnMail } from "../test/back-office";
+import { signedInClub } from "../test/dashboard";
 import { callJson, createClub } from "../test/helpers";
 import { enter, matchDay, score } from "../test/live";
 
@@ -73,5 +74,30 @@ describe("links in the mails", { timeout: 30_000 }, () => {
     const { cookie } = await signedInAdmin();
     expect((await callJson(`/api/admin/clubs/${club!.id}/approve`, { cookie, json: {} })).status).toBe(200);
     expect((await mailTo(sent, club!.email)).text).toMatch(linkTo("/dashboard"));
+  });
+
+  it("the federation's decision on a club's new name links to the club's profile, approved or not", async () => {
+    const { cookie: admin } = await signedInAdmin();
+    for (const decision of ["approve", "reject"] as const) {
+      const sent = spyOnMail() as Sent[];
+      const { club, cookie } = await signedInClub();
+      const profile = {
+        name: `Renamed ${letters()}`,
+        nameEl: club.nameEl,
+        abbreviation: club.abbreviation,
+        location: club.location,
+        description: club.description ?? "",
+        rugbyUnion: club.rugbyUnion,
+        rugbyLeague: club.rugbyLeague,
+        responsiblePersonName: club.responsiblePersonName,
+        responsiblePersonEmail: club.responsiblePersonEmail,
+        responsiblePersonPhone: club.responsiblePersonPhone,
+      };
+      expect((await callJson("/api/clubs/profile", { method: "PATCH", json: profile, cookie })).status).toBe(200);
+      const body = decision === "approve" ? {} : { reason: "Too close to another club's name" };
+      expect((await callJson(`/api/admin/clubs/${club.id}/name-change/${decision}`, { cookie: admin, json: body })).status).toBe(200);
+      expect((await mailTo(sent, club.email)).text, decision).toMatch(linkTo("/dashboard/profile"));
+      vi.restoreAllMocks();
+    }
   });
 });

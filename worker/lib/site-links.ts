@@ -17,4 +17,6 @@ export const siteLinks = {
   /** A club's sign-in, which leads on to its dashboard. */
   login: (origin: string) => `${origin}/login`,
   dashboard: (origin: string) => `${origin}/dashboard`,
+  /** The club's profile in its dashboard: its names, and a new one to propose. */
+  profile: (origin: string) => `${origin}/dashboard/profile`,
 };

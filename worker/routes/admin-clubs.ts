@@ -175,7 +175,7 @@ export const adminClubs = new Hono<AppEnv>()
           after: { ...names, ...(reason ? { reason } : {}) },
         }),
       ]);
-      c.executionCtx.waitUntil(sendMail(c.env, clubRenameMail(club.email, club.name, names.name, true, reason)));
+      c.executionCtx.waitUntil(sendMail(c.env, clubRenameMail(club.email, club.name, names.name, true, reason, siteLinks.profile(siteOrigin(c.env, c.req.url)))));
       return c.json(adminClub(after!), 200);
     } catch (error) {
       throw renameRefusal(error);
@@ -199,7 +199,7 @@ export const adminClubs = new Hono<AppEnv>()
         after: { reason },
       }),
     ]);
-    c.executionCtx.waitUntil(sendMail(c.env, clubRenameMail(club.email, club.name, proposal.name, false, reason)));
+    c.executionCtx.waitUntil(sendMail(c.env, clubRenameMail(club.email, club.name, proposal.name, false, reason, siteLinks.profile(siteOrigin(c.env, c.req.url)))));
     return c.json(adminClub(club), 200);
   });
 
