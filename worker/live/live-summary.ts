@@ -27,13 +27,16 @@ export const RUNNING_CLOCKS = ["first-half", "half-time", "second-half"] as cons
 /**
  * What a match list says of a fixture's live match: null when none ran, or once it was never
  * started. It is live while its clock runs, on its day (Athens): a match nobody closed with
- * full-time stops being LIVE once its day is over.
+ * full-time stops being LIVE once its day is over. Nor once full-time is over while the clubs'
+ * results differ (issue 19): the events' sum would read as the final score a disputed result has
+ * not got.
  */
 export function liveSummary(
-  fixture: { liveClock: string | null; liveHomeScore: number | null; liveAwayScore: number | null; liveUpdatedAt: string | null; date?: string },
+  fixture: { liveClock: string | null; liveHomeScore: number | null; liveAwayScore: number | null; liveUpdatedAt: string | null; date?: string; resultState?: string | null },
   today = athensNow().date,
 ) {
   if (!fixture.liveClock || fixture.liveClock === "not-started") return null;
+  if (fixture.liveClock === "full-time" && fixture.resultState === "disputed") return null;
   return {
     clock: fixture.liveClock,
     homeScore: fixture.liveHomeScore ?? 0,

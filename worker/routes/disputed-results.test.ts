@@ -3,9 +3,11 @@
  * score and no "played" score in any answer, calendar or file, and both clubs' entries beside it.
  */
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseCsv } from "../lib/csv";
-import { call, callJson } from "../test/helpers";
+import { fixtures } from "../../schema/tables/competitions";
+import { call, callJson, db } from "../test/helpers";
 import { parseCalendar } from "../test/open-data";
 import { enter, matchDay, score } from "../test/live";
 
@@ -56,6 +58,17 @@ describe("a disputed result", { timeout: 30_000 }, () => {
     expect(views.calendar.description).toContain("Home club's entry 15–10 · Away club's entry 12–10");
     expect(views.calendarEl.summary).toMatch(/^Αμφισβητούμενο αποτέλεσμα: /);
     expect(views.csv).toMatchObject({ Status: "disputed", "Home score": "", "Away score": "", "Home tries": "", "Away tries": "" });
+  });
+
+  it("gives no live score either once live scoring's full-time is over (its sum would read as the final score)", async () => {
+    const day = await disputed();
+    // As the match's Durable Object leaves the fixture after a live-scored match (worker/live/live-summary.ts).
+    await db().update(fixtures).set({ liveClock: "full-time", liveHomeScore: 15, liveAwayScore: 10, liveUpdatedAt: new Date().toISOString() }).where(eq(fixtures.id, day.fixtureId));
+    const views = await publicViews(day);
+    for (const view of [views.match, views.results, views.homeList, views.awayList, views.fixture]) expect(view).toMatchObject({ resultState: "disputed", live: null });
+    // Settled, the live summary is back beside the settled score.
+    expect((await callJson(`/api/admin/fixtures/${day.fixtureId}/settle`, { cookie: day.admin, json: { ...entries.home, reason: "Referee's report" } })).status).toBe(200);
+    expect((await callJson(`/api/matches/${matchIdOf(day.fixtureId)}`)).body).toMatchObject({ resultState: "settled", clubScore: 15, live: { clock: "full-time" } });
   });
 
   it("is the settled score everywhere once the federation settles it, with no entries beside it", async () => {
