@@ -11,8 +11,8 @@ export const FIXTURE_ID_OFFSET = 500_000_000;
 
 /**
  * A competition of its own with the demo club at home to Piraeus today (Athens): a clean table to
- * compare. It kicked off at midnight, so full-time's result is taken (a club's result waits for the
- * kick-off, worker/lib/results.ts).
+ * compare. It kicked off at midnight, so whatever the hour the tests run, the match is under way
+ * (a result entered before kick-off would be shown as well: README, "Match day").
  */
 export async function matchToday(admin: APIRequestContext, locale: Locale) {
   const stamp = `${locale} ${Date.now()}`;
