@@ -2,12 +2,13 @@
 import { expect, type APIRequestContext, type Browser } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { todayIso } from "../../schema/athens-time";
+import { FIXTURE_ID_OFFSET } from "../../schema/match-ids";
 import type { Locale } from "./catalog";
 
 export const PHONE = { width: 390, height: 844 };
 export const HOME_CLUB = { id: 1, name: "Athens Owls Rugby Club" };
 export const AWAY_CLUB = { id: 2, name: "Piraeus Mariners RFC" };
-export const FIXTURE_ID_OFFSET = 500_000_000;
+export { FIXTURE_ID_OFFSET };
 
 /**
  * A competition of its own with the demo club at home to Piraeus today (Athens): a clean table to

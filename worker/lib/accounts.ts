@@ -5,10 +5,14 @@ import { conflict } from "./errors";
 /** 409 for a registration whose e-mail is already used, with the message under the e-mail field. */
 export const emailTaken = () => conflict(accountMessages.emailTaken, { email: accountMessages.emailTaken });
 
-/** D1 reports a unique index violation in the message of the error or of its cause (drizzle wraps it). */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * D1 reports a unique index violation in the message of the error or of its cause (drizzle wraps
+ * it), naming the table whose index refused the write (`table`, when only that one counts).
+ */
+export function isUniqueViolation(error: unknown, table?: string): boolean {
+  const refused = (table ? `UNIQUE constraint failed: ${table}.` : "UNIQUE constraint failed").toLowerCase();
   for (let current = error; current instanceof Error; current = current.cause) {
-    if (/UNIQUE constraint failed/i.test(current.message)) return true;
+    if (current.message.toLowerCase().includes(refused)) return true;
   }
   return false;
 }

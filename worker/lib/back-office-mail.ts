@@ -3,11 +3,7 @@
  * both languages (the worker does not know which one the reader uses); the academy
  * acknowledgement is written in the language of the form the parent filled in.
  */
-import type { Mail } from "./mail";
-
-const SIGNATURE = "Hellenic Rugby Federation · Ελληνική Ομοσπονδία Ράγκμπι";
-/** Header values stay on one line. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
+import { oneLine, SIGNATURE, type Mail } from "./mail";
 
 export const CLAIM_LINK_HOURS = 72;
 export const claimLink = (origin: string, token: string) => `${origin}/claim/${encodeURIComponent(token)}`;

@@ -14,7 +14,7 @@
 import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { hasResult } from "../../domain/fixtures/fixture-status";
 import { hasKickedOff, type LocalDateTime } from "../../schema/athens-time";
-import { FIXTURE_ID_OFFSET, isFixtureMatchId } from "../../schema/match-ids";
+import { FIXTURE_ID_OFFSET } from "../../schema/match-ids";
 import type { RugbyType } from "../../schema/constants";
 import { clubs } from "../../schema/tables";
 import { competitions, entrants, fixtures } from "../../schema/tables/competitions";
@@ -31,7 +31,6 @@ function liveFromSide(fixture: Parameters<typeof liveSummary>[0], own: boolean) 
   return { ...rest, clubScore: own ? homeScore : awayScore, opponentScore: own ? awayScore : homeScore };
 }
 
-export { FIXTURE_ID_OFFSET, isFixtureMatchId };
 
 type Clock = LocalDateTime;
 

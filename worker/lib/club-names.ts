@@ -3,11 +3,12 @@
  * (schema/club-name-key.ts) in `club_name_keys`, whose primary key refuses a name another club
  * holds. A route that writes a name checks it first (a clear 409 under the field) and writes the
  * club's keys in the same batch as the name, so of two clubs taking one name at the same moment
- * the second batch fails whole on the key: `nameTakenOr` turns that into the same 409.
+ * the second batch fails whole on the key: `renameRefusal` (or `isNameKeyViolation`) turns that into the same 409.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { clubNameKey, clubNameKeys as keysOf } from "../../schema/club-name-key";
 import { clubNameMessages } from "../../schema/club-name-messages";
+import { messages } from "../../schema/messages";
 import { clubs } from "../../schema/tables";
 import { clubNameKeys, clubNamePending } from "../../schema/tables/club-names";
 import { isUniqueViolation } from "./accounts";
@@ -69,13 +70,15 @@ export function clubNameKeyWrites(db: Db, names: ClubNames, club: { id: number }
   ];
 }
 
-/** A failed name write: when the keys' unique index refused it (another club took the name meanwhile), the 409. */
-export function nameTakenOr(error: unknown): unknown {
-  return isUniqueViolation(error) && /club_name_keys/.test(errorText(error)) ? nameTaken() : error;
-}
+/** Whether the names' keys refused a write: another club took one of the names meanwhile. */
+export const isNameKeyViolation = (error: unknown) => isUniqueViolation(error, "club_name_keys");
 
-const errorText = (error: unknown): string => {
-  let text = "";
-  for (let current = error; current instanceof Error; current = current.cause) text += ` ${current.message}`;
-  return text;
-};
+/**
+ * Why a rename failed: another club holds the name (409 under the field), or a team of one of the
+ * club's tables has it (standings_team_unique); anything else as it was.
+ */
+export function renameRefusal(error: unknown): unknown {
+  if (isNameKeyViolation(error)) return nameTaken();
+  if (isUniqueViolation(error)) return conflict(messages.teamNameTaken, { name: messages.teamNameTaken });
+  return error;
+}

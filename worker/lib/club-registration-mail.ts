@@ -5,12 +5,9 @@
  */
 import { messageLocale } from "../../schema/api-language";
 import type { PageLocale } from "../../schema/page-contract";
-import { sendMail, type Mail } from "./mail";
+import { oneLine, sendMail, SIGNATURES, type Mail } from "./mail";
 import { siteLinks, siteOrigin } from "./site-links";
 
-const SIGNATURE = { en: "Hellenic Rugby Federation", el: "Ελληνική Ομοσπονδία Ράγκμπι" };
-/** Header values stay on one line. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const WORDS = {
@@ -37,12 +34,12 @@ export function clubRegisteredMail(to: string, clubName: string, language: PageL
   return {
     to,
     subject: oneLine(words.subject(club)),
-    text: [...paragraphs.flatMap((paragraph) => [paragraph, ""]), signIn, "", SIGNATURE[language]].join("\n"),
+    text: [...paragraphs.flatMap((paragraph) => [paragraph, ""]), signIn, "", SIGNATURES[language]].join("\n"),
     html: [
       `<!doctype html><html lang="${language}"><body>`,
       ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
       `<p><a href="${escapeHtml(signIn)}">${escapeHtml(signIn)}</a></p>`,
-      `<p>${escapeHtml(SIGNATURE[language])}</p>`,
+      `<p>${escapeHtml(SIGNATURES[language])}</p>`,
       "</body></html>",
     ].join("\n"),
   };

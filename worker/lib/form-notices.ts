@@ -3,10 +3,7 @@
  * "Label: value" line per submitted field, so staff can act on them without opening anything else.
  */
 import type { AcademyInput, ClaimInput } from "../../schema/requests";
-import type { Mail } from "./mail";
-
-/** Header values must stay on one line: a newline in a club name must not start a new header. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
+import { oneLine, type Mail } from "./mail";
 
 const lines = (rows: [label: string, value: string | number | undefined][]) =>
   rows.map(([label, value]) => `${label}: ${value === undefined || value === "" ? "(none)" : value}`).join("\n");

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { mailTo, signedInAdmin, spyOnMail } from "../test/back-office";
-import { signedInClub } from "../test/dashboard";
+import { profileOf, signedInClub } from "../test/dashboard";
 import { callJson, createClub } from "../test/helpers";
 import { enter, matchDay, score } from "../test/live";
 
@@ -81,18 +81,7 @@ describe("links in the mails", { timeout: 30_000 }, () => {
     for (const decision of ["approve", "reject"] as const) {
       const sent = spyOnMail() as Sent[];
       const { club, cookie } = await signedInClub();
-      const profile = {
-        name: `Renamed ${letters()}`,
-        nameEl: club.nameEl,
-        abbreviation: club.abbreviation,
-        location: club.location,
-        description: club.description ?? "",
-        rugbyUnion: club.rugbyUnion,
-        rugbyLeague: club.rugbyLeague,
-        responsiblePersonName: club.responsiblePersonName,
-        responsiblePersonEmail: club.responsiblePersonEmail,
-        responsiblePersonPhone: club.responsiblePersonPhone,
-      };
+      const profile = profileOf(club, { name: `Renamed ${letters()}` });
       expect((await callJson("/api/clubs/profile", { method: "PATCH", json: profile, cookie })).status).toBe(200);
       const body = decision === "approve" ? {} : { reason: "Too close to another club's name" };
       expect((await callJson(`/api/admin/clubs/${club.id}/name-change/${decision}`, { cookie: admin, json: body })).status).toBe(200);

@@ -3,10 +3,7 @@
  * does not know which one each reader uses).
  */
 import type { ResultScore, Side } from "../../domain/results";
-import type { Mail } from "./mail";
-
-const SIGNATURE = "Hellenic Rugby Federation · Ελληνική Ομοσπονδία Ράγκμπι";
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
+import { oneLine, SIGNATURE, type Mail } from "./mail";
 
 type Dispute = {
   fixture: { id: number; date: string };

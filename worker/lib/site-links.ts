@@ -3,7 +3,7 @@
  * link is; where no request asked (a live match's full-time, written by its Durable Object), to
  * the configured SITE_URL (wrangler.jsonc).
  */
-import { FIXTURE_ID_OFFSET } from "./club-fixtures";
+import { FIXTURE_ID_OFFSET } from "../../schema/match-ids";
 
 export const siteOrigin = (env: Pick<Env, "SITE_URL">, requestUrl?: string) => (requestUrl ? new URL(requestUrl).origin : env.SITE_URL.replace(/\/+$/, ""));
 

@@ -23,6 +23,9 @@ export type AttemptLimits = { windowMs: number; perAccount: number; perBucket: n
 /** SPEC issue: 5 failures per account or 20 per address within 15 minutes. */
 export const LOGIN_LIMITS: AttemptLimits = { windowMs: 15 * MINUTE_MS, perAccount: 5, perBucket: 20 };
 
+/** Mails a visitor can ask for (a verification mail, a new claim link): 3 an hour per address or link, 10 an hour from one client. */
+export const MAIL_REQUEST_LIMITS: AttemptLimits = { windowMs: 60 * MINUTE_MS, perAccount: 3, perBucket: 10 };
+
 /** Rows older than this are of no use to any limit and are pruned as attempts come in. */
 const KEEP_MS = 24 * 60 * MINUTE_MS;
 

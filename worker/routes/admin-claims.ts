@@ -44,7 +44,7 @@ export const adminClaims = new Hono<AppEnv>()
         clubName: claimRequests.clubName,
         clubIsClaimed: clubs.isClaimed,
         /** Approved, but nobody has set the club's sign-in through a link yet: a new link can be sent. */
-        clubAwaitsSignIn: sql<number>`${sql.raw(clubAwaitsSignInSql(`${"`"}claim_requests${"`"}.${"`"}club_id${"`"}`))}`.mapWith(Boolean),
+        clubAwaitsSignIn: sql.raw(clubAwaitsSignInSql("claim_requests.club_id")).mapWith(Boolean),
         fullName: claimRequests.fullName,
         email: claimRequests.email,
         phoneNumber: claimRequests.phoneNumber,

@@ -2,15 +2,15 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { backOfficeMessages as b } from "../../schema/back-office-messages";
 import { adminClubEditSchema, approveSchema, rejectSchema } from "../../schema/back-office-requests";
-import { apiMessages, messages } from "../../schema/messages";
+import { apiMessages } from "../../schema/messages";
 import { clubNameMessages } from "../../schema/club-name-messages";
 import { claimRequests, clubs, standings, type Club } from "../../schema/tables";
 import { clubNameProposals } from "../../schema/tables/club-names";
 import type { AppEnv } from "../env";
-import { clubProfileValues, isUniqueViolation } from "../lib/accounts";
+import { clubProfileValues } from "../lib/accounts";
 import { audit, type Actor } from "../lib/audit";
 import { clubDecisionMail, clubRenameMail } from "../lib/back-office-mail";
-import { assertClubNamesFree, clubNameKeyWrites, nameTakenOr } from "../lib/club-names";
+import { assertClubNamesFree, clubNameKeyWrites, renameRefusal } from "../lib/club-names";
 import { getDb, type Db } from "../lib/db";
 import { conflict, notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
@@ -202,11 +202,3 @@ export const adminClubs = new Hono<AppEnv>()
     c.executionCtx.waitUntil(sendMail(c.env, clubRenameMail(club.email, club.name, proposal.name, false, reason, siteLinks.profile(siteOrigin(c.env, c.req.url)))));
     return c.json(adminClub(club), 200);
   });
-
-/** Why a rename failed: another club holds the name (409 under the field), or a team of one of its tables has it. */
-function renameRefusal(error: unknown) {
-  const taken = nameTakenOr(error);
-  if (taken !== error) return taken;
-  if (isUniqueViolation(error)) return conflict(messages.teamNameTaken, { name: messages.teamNameTaken });
-  return error;
-}

@@ -6,7 +6,7 @@ import { adminLoginSchema, clubRegistrationSchema, loginSchema } from "../../sch
 import { clubs, type Club } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { emailTaken, isUniqueViolation } from "../lib/accounts";
-import { assertClubNamesFree, clubNameKeyWrites, nameTakenOr } from "../lib/club-names";
+import { assertClubNamesFree, clubNameKeyWrites, isNameKeyViolation, nameTaken } from "../lib/club-names";
 import { sendRegistrationMails } from "../lib/club-registration-mail";
 import { signInClub } from "../lib/club-sign-in";
 import { authenticateClub } from "../lib/credentials";
@@ -96,8 +96,7 @@ export const clubRegistration = new Hono<AppEnv>().post("/", validate("json", cl
     return c.json(ownClub(club!), 201);
   } catch (error) {
     // Two registrations racing for one e-mail or one name: the unique indexes decide.
-    const taken = nameTakenOr(error);
-    if (taken !== error) throw taken;
+    if (isNameKeyViolation(error)) throw nameTaken();
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }

@@ -14,7 +14,7 @@ import { ApiError } from "../lib/errors";
 import { hashPassword } from "../lib/password";
 import { looksLikeToken, sha256Hex } from "../lib/tokens";
 import { validate } from "../lib/validate";
-import { claimAttempt, clientIp } from "../middleware/rate-limit";
+import { claimAttempt, clientIp, MAIL_REQUEST_LIMITS } from "../middleware/rate-limit";
 
 /** Expired, used or unknown: one clear answer, and nothing changes. */
 const linkInvalid = () => new ApiError(410, "claim_link_invalid", b.claimLinkInvalid);
@@ -51,7 +51,7 @@ export const claims = new Hono<AppEnv>()
     const token = c.req.param("token");
     const db = getDb(c.env);
     const tokenHash = looksLikeToken(token) ? await sha256Hex(token) : "-";
-    await claimAttempt(db, `claim-link:${tokenHash}`, `claim-link:${clientIp(c)}`, NEW_LINK_LIMITS, accountMessages.tooManyMails);
+    await claimAttempt(db, `claim-link:${tokenHash}`, `claim-link:${clientIp(c)}`, MAIL_REQUEST_LIMITS, accountMessages.tooManyMails);
     const claim = await db
       .select({ id: claimRequests.id, clubId: claimRequests.clubId, clubName: clubs.name, fullName: claimRequests.fullName, email: claimRequests.email })
       .from(claimTokens)
@@ -94,9 +94,6 @@ export const claims = new Hono<AppEnv>()
 
 /** True only for the batch that spent the token (its usedAt). */
 const eqUsedAt = (tokenId: number, usedAt: string) => sql`exists (select 1 from claim_tokens where id = ${tokenId} and used_at = ${usedAt})`;
-
-/** Asking for a new link: 3 an hour per link, 10 an hour from one client (as verification mails). */
-const NEW_LINK_LIMITS = { windowMs: 60 * 60 * 1000, perAccount: 3, perBucket: 10 };
 
 /** No link of the same club was issued after this one (a later approval or new link replaced it). */
 const isLatestLink = sql`not exists (select 1 from claim_tokens later where later.club_id = ${claimTokens.clubId} and later.id <> ${claimTokens.id} and later.created_at > ${claimTokens.createdAt})`;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clubs } from "../../schema/tables";
 import { auditOf, signedInAdmin } from "../test/back-office";
-import { clubRow, signedInClub } from "../test/dashboard";
+import { clubRow, profileOf, signedInClub } from "../test/dashboard";
 import { callJson, createClub, createStanding, db } from "../test/helpers";
 
 const TAKEN = "Another club already has this name (names are compared without case, accents or alphabet)";
@@ -26,20 +26,6 @@ const registration = (overrides: Record<string, unknown> = {}) => {
     ...overrides,
   };
 };
-
-/** The club profile form's body for `club` with other names. */
-const profileOf = (club: typeof clubs.$inferSelect, names: { name: string; nameEl?: string | null }) => ({
-  name: names.name,
-  nameEl: names.nameEl ?? club.nameEl,
-  abbreviation: club.abbreviation,
-  location: club.location,
-  description: club.description ?? "",
-  rugbyUnion: club.rugbyUnion,
-  rugbyLeague: club.rugbyLeague,
-  responsiblePersonName: club.responsiblePersonName,
-  responsiblePersonEmail: club.responsiblePersonEmail,
-  responsiblePersonPhone: club.responsiblePersonPhone,
-});
 
 const clubsNamed = (email: string) => db().select().from(clubs).where(eq(clubs.email, email));
 

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { accountMessages, apiMessages, messages, uploadMessages } from "../../schema/messages";
+import { accountMessages, apiMessages, uploadMessages } from "../../schema/messages";
 import { clubProfileSchema, passwordChangeSchema } from "../../schema/requests";
 import { clubs as clubsTable, standings as standingsTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { clubNameProposals } from "../../schema/tables/club-names";
-import { clubProfileValues, isUniqueViolation } from "../lib/accounts";
-import { assertClubNamesFree, clubNameKeyWrites, nameTakenOr } from "../lib/club-names";
+import { clubProfileValues } from "../lib/accounts";
+import { assertClubNamesFree, clubNameKeyWrites, renameRefusal } from "../lib/club-names";
 import { getDb } from "../lib/db";
-import { badRequest, conflict } from "../lib/errors";
+import { badRequest } from "../lib/errors";
 import { checkLogoFile, logoKey, logoUrl, logoVersionOf, newLogoVersion } from "../lib/logos";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { ownClub } from "../lib/serialize";
@@ -44,12 +44,13 @@ export const clubProfile = new Hono<AppEnv>()
     if (renaming) await assertClubNamesFree(db, names, club.id);
     if (renaming && club.status === "approved") {
       const { name: _name, nameEl: _nameEl, ...details } = values;
+      const proposal = { ...names, proposedAt: new Date().toISOString() };
       const [[updated]] = await db.batch([
         db.update(clubsTable).set(details).where(eq(clubsTable.id, club.id)).returning(),
         db
           .insert(clubNameProposals)
-          .values({ clubId: club.id, ...names, proposedAt: new Date().toISOString() })
-          .onConflictDoUpdate({ target: clubNameProposals.clubId, set: { ...names, proposedAt: new Date().toISOString() } }),
+          .values({ clubId: club.id, ...proposal })
+          .onConflictDoUpdate({ target: clubNameProposals.clubId, set: proposal }),
       ]);
       return c.json(ownClub(updated!), 200);
     }
@@ -59,11 +60,7 @@ export const clubProfile = new Hono<AppEnv>()
       const [[updated]] = await db.batch([update, renameRows, ...(renaming ? clubNameKeyWrites(db, names, club) : [])]);
       return c.json(ownClub(updated!), 200);
     } catch (error) {
-      const taken = nameTakenOr(error);
-      if (taken !== error) throw taken;
-      // Another team already has this name in one of the club's tables (standings_team_unique).
-      if (isUniqueViolation(error)) throw conflict(messages.teamNameTaken, { name: messages.teamNameTaken });
-      throw error;
+      throw renameRefusal(error);
     }
   })
   /** The club's new name waiting for the federation's approval, or null. */

@@ -10,7 +10,7 @@ import { liveMessages as l } from "../../schema/live-messages";
 import { resultEntrySchema, settleSchema } from "../../schema/live-requests";
 import { competitions, entrants, fixtures } from "../../schema/tables/competitions";
 import type { AppEnv } from "../env";
-import { FIXTURE_ID_OFFSET } from "../lib/club-fixtures";
+import { FIXTURE_ID_OFFSET } from "../../schema/match-ids";
 import { getDb } from "../lib/db";
 import { badRequest } from "../lib/errors";
 import { parseId } from "../lib/ids";

@@ -22,11 +22,8 @@ import { looksLikeToken, sha256Hex } from "../lib/tokens";
 import { validate } from "../lib/validate";
 import { newVerificationToken, sendVerificationMail, verificationLink } from "../lib/verification";
 import { requireUser } from "../middleware/auth-guards";
-import { claimAttempt, clearAttempts, clientIp, loginAccountKey } from "../middleware/rate-limit";
+import { claimAttempt, clearAttempts, clientIp, loginAccountKey, MAIL_REQUEST_LIMITS } from "../middleware/rate-limit";
 import { loadUser } from "../middleware/session";
-
-/** Verification mails: 3 an hour per address asked for, 10 an hour from one client. */
-const RESEND_LIMITS = { windowMs: 60 * 60 * 1000, perAccount: 3, perBucket: 10 };
 
 const invalidToken = () => new ApiError(400, "invalid_token", accountMessages.invalidVerificationToken);
 
@@ -139,7 +136,7 @@ export const users = new Hono<AppEnv>()
     const signedIn = (await loadUser(c))?.user;
     const email = signedIn?.email ?? c.req.valid("json").email;
     if (!email) throw badRequest(messages.invalidEmail, { email: messages.invalidEmail });
-    await claimAttempt(db, `verify-mail:${email}`, `mail:${clientIp(c)}`, RESEND_LIMITS, accountMessages.tooManyMails);
+    await claimAttempt(db, `verify-mail:${email}`, `mail:${clientIp(c)}`, MAIL_REQUEST_LIMITS, accountMessages.tooManyMails);
     const user = signedIn ?? (await db.query.users.findFirst({ where: eq(usersTable.email, email) }));
     if (user && !user.isVerified && user.isActive) {
       const { token, stored } = await newVerificationToken();

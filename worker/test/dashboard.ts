@@ -14,6 +14,20 @@ export async function signedInClub(overrides: Parameters<typeof createClub>[0] =
 
 export const clubRow = async (id: number) => (await db().select().from(clubs).where(eq(clubs.id, id)))[0]!;
 
+/** The profile form's body for `club` as it is, with other names. */
+export const profileOf = (club: typeof clubs.$inferSelect, names: { name: string; nameEl?: string | null }) => ({
+  name: names.name,
+  nameEl: names.nameEl ?? club.nameEl,
+  abbreviation: club.abbreviation,
+  location: club.location,
+  description: club.description ?? "",
+  rugbyUnion: club.rugbyUnion,
+  rugbyLeague: club.rugbyLeague,
+  responsiblePersonName: club.responsiblePersonName,
+  responsiblePersonEmail: club.responsiblePersonEmail,
+  responsiblePersonPhone: club.responsiblePersonPhone,
+});
+
 /** Days from today (UTC) as YYYY-MM-DD; two days on is after today in Athens (schema/athens-time.ts) at any hour. */
 export const isoDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 

@@ -11,7 +11,7 @@ import { clubs, matches } from "../../../schema/tables";
 import { competitions, entrants, fixtures } from "../../../schema/tables/competitions";
 import type { FixtureStatus } from "../../../domain/fixtures/fixture-status";
 import type { DisputedEntries, ResultState } from "../../../domain/results";
-import { FIXTURE_ID_OFFSET } from "../club-fixtures";
+import { FIXTURE_ID_OFFSET } from "../../../schema/match-ids";
 import type { Db } from "../db";
 import { disputedEntriesColumn } from "../disputed-entries";
 import { isPublicClub } from "../public-clubs";
