@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useTransition } from "react";
 import { useLocation } from "wouter";
 import { useAlternatePage } from "../lib/content-language";
+import { drawnAlternatePage } from "../lib/drawn-alternates";
 import { activateLocale, type Locale } from "../lib/i18n";
 import * as s from "./shell.css";
 
@@ -53,7 +54,9 @@ export function LanguageToggle() {
       aria-disabled={pending || undefined}
       onClick={() => {
         if (pending) return;
-        if (alternate) navigate(alternate);
+        // Before the screen has said its alternate, a drawn page's head still knows it.
+        const target = alternate ?? drawnAlternatePage(next);
+        if (target) navigate(target);
         startTransition(() => activateLocale(next));
       }}
     >
