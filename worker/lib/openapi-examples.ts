@@ -57,8 +57,10 @@ const standing = { rugbyType: "union", season: "2026-27", played: 6, won: 4, dra
 const result = { homeScore: 24, awayScore: 17, homeTries: 3, awayTries: 2 };
 
 export const REQUEST_EXAMPLES: Record<string, unknown> = {
-  "POST /api/auth/login": { email: "club@rugbyhellas.gr", password: "ClubDemo2026!" },
-  "POST /api/auth/admin-login": { email: "admin@rugbyhellas.gr", password: "AdminDemo2026!" },
+  // Made-up accounts (example.com is reserved for examples): the document is public, whether or not
+  // DEMO_MODE is on, so it never shows the demo's sign-ins (worker/routes/api-docs.test.ts checks the seed's).
+  "POST /api/auth/login": { email: "owls@example.com", password: "Owls-Athens-2026" },
+  "POST /api/auth/admin-login": { email: "federation-admin@example.com", password: "Made-up-Admin-Password-1" },
   "POST /api/clubs/register": { ...clubDetails, email: "owls@example.com", password: "Owls-Athens-2026" },
   "POST /api/claims/{token}": { email: "owls@example.com", password: "Owls-Athens-2026", confirmPassword: "Owls-Athens-2026" },
   "POST /api/users/register": { firstName: "Nikos", lastName: "Alexiou", email: "nikos@example.com", password: "Scrum-half-2026", position: "Scrum-half", clubId: 3 },

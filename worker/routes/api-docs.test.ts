@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seedClubs, seedUsers } from "../../scripts/seed/data";
 import app from "../app";
 import { OPEN_FILE_PATHS } from "../lib/openapi-open-files";
 import { openFiles } from "../open-files";
@@ -40,6 +41,14 @@ describe("GET /api/openapi.json", () => {
     expect(document.components.securitySchemes.clubSession).toMatchObject({ type: "apiKey", in: "cookie" });
     expect(document.components.schemas.Error.required).toEqual(["message", "code"]);
     expect(document.paths["/api/clubs"]!.get.security).toBeUndefined();
+  });
+
+  it("shows no seeded account's e-mail or password (examples use made-up ones), whatever DEMO_MODE says", async () => {
+    const served = (await (await call("/api/openapi.json")).text()).toLowerCase();
+    const secrets = [...seedClubs, ...seedUsers].flatMap((account) => [account.email, account.password, "responsiblePersonEmail" in account ? account.responsiblePersonEmail : null]);
+    const shown = [...new Set(secrets.filter((secret): secret is string => Boolean(secret)))].filter((secret) => served.includes(secret.toLowerCase()));
+    expect(secrets.length).toBeGreaterThan(20);
+    expect(shown).toEqual([]);
   });
 
   it("is a public read: ETag, 304, cross-origin", async () => {
