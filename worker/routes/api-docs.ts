@@ -12,8 +12,8 @@ import { openApiDocument } from "../lib/openapi";
 
 const PUBLIC_READS = [...PUBLIC_API_READS, ...PUBLIC_API_FILES].map(routePattern);
 
-/** A GET (or HEAD) of a public read: the same for everyone. */
-export const isPublicApiRead = (method: string, path: string) => (method === "GET" || method === "HEAD") && PUBLIC_READS.some((pattern) => pattern.test(path));
+/** A GET (or HEAD) of a public read, the same for everyone, or the preflight (OPTIONS) another site's browser sends before one. */
+export const isPublicApiRead = (method: string, path: string) => (method === "GET" || method === "HEAD" || method === "OPTIONS") && PUBLIC_READS.some((pattern) => pattern.test(path));
 
 const SCALAR_CDN = "https://cdn.jsdelivr.net";
 export const API_DOCS_PATH = "/api/docs";

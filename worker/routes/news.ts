@@ -16,6 +16,7 @@ import { publicNews } from "../lib/serialize";
 import { baseSlug, uniqueSlug } from "../lib/unique-slug";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
+import { NEXT_CURSOR_HEADER } from "../middleware/public-read";
 import { apiMessages } from "../../schema/messages";
 
 const INVALID_CURSOR = apiMessages.invalidCursor;
@@ -86,7 +87,7 @@ export const news = new Hono<AppEnv>()
     const rows = await latestNews(getDb(c.env), { limit: limit + 1, cursor, language, lang });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    if (rows.length > limit && last) c.header("X-Next-Cursor", encodeCursor([last.article.publishDate, last.article.id]));
+    if (rows.length > limit && last) c.header(NEXT_CURSOR_HEADER, encodeCursor([last.article.publishDate, last.article.id]));
     return c.json(
       page.map(publicRow),
       200,
