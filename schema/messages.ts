@@ -130,6 +130,8 @@ export const apiMessages = {
   bodyTooLarge: m(/*i18n*/ { id: "Request body is too large" }),
   requestFailed: m(/*i18n*/ { id: "The request failed. Please try again." }),
   serverError: m(/*i18n*/ { id: "Something went wrong on our side. Please try again." }),
+  // A storage fault (503): the request may be sent again as it is.
+  storageUnavailable: m(/*i18n*/ { id: "Our data storage is unavailable for a moment. Please try again in a few seconds." }),
   loggedOut: m(/*i18n*/ { id: "Logged out" }),
   passwordUpdated: m(/*i18n*/ { id: "Password updated" }),
   newsDeleted: m(/*i18n*/ { id: "News deleted" }),

@@ -20,15 +20,15 @@ function chosenLocale(request: Request): PageLocale {
   return asked === "el" || asked === "en" ? asked : (chosenLanguage(request.headers.get("cookie")) ?? "en");
 }
 
-/** The built shell with the page in it: language, title, description and share tags (issue 11), the drawn markup and its data. */
-export function withPage(shell: Response, page: RenderedPage, path: string, meta?: { tags: PageMeta; url: string }): Response {
+/** The built shell with the page in it: language, title, description, addresses and share tags (issues 11, 20), the drawn markup and its data. */
+export function withPage(shell: Response, page: RenderedPage, path: string, meta?: { tags: PageMeta }): Response {
   return new HTMLRewriter()
     .on("html", { element: (html) => void html.setAttribute("lang", page.data.locale) })
     .on("title", { element: (title) => void (page.title && title.setInnerContent(page.title)) })
     .on('meta[name="description"]', { element: (element) => void (meta && element.setAttribute("content", escapeAttribute(meta.tags.description))) })
     .on("head", {
       element: (head) =>
-        void (meta && head.append(metaTags(meta.tags, { title: page.title || "Rugby Hellas", url: meta.url, locale: page.data.locale }), { html: true })),
+        void (meta && head.append(metaTags(meta.tags, { title: page.title || "Rugby Hellas", locale: page.data.locale }), { html: true })),
     })
     .on("div#root", {
       element: (root) => {
@@ -61,13 +61,18 @@ function isScriptFetch(request: Request) {
   return (request.headers.get("sec-fetch-dest") ?? "empty") === "empty";
 }
 
-/** The visitor's own cookies go with the page's API calls: the header shows who is signed in. */
-function apiCaller(request: Request, api: (request: Request) => Promise<Response>): typeof fetch {
+/**
+ * The visitor's own cookies go with the page's API calls: the header shows who is signed in.
+ * `heard` sees each answer (a storage fault among them makes the page's status).
+ */
+function apiCaller(request: Request, api: (request: Request) => Promise<Response>, heard: (answer: Response) => void): typeof fetch {
   const cookie = request.headers.get("cookie");
-  return (input, init) => {
+  return async (input, init) => {
     const headers = new Headers(init?.headers);
     if (cookie) headers.set("cookie", cookie);
-    return api(new Request(new URL(String(input instanceof Request ? input.url : input), request.url), { method: init?.method, headers, body: init?.body }));
+    const answer = await api(new Request(new URL(String(input instanceof Request ? input.url : input), request.url), { method: init?.method, headers, body: init?.body }));
+    heard(answer);
+    return answer;
   };
 }
 
@@ -84,12 +89,15 @@ export async function servePage(request: Request, env: Env, api: (request: Reque
   const shell = await env.ASSETS.fetch(new URL("/", url));
   if (!shell.ok) return shell;
   let page: RenderedPage | null;
+  // A storage fault while reading the page's data (the API's 503): the page drawn shows an error
+  // the app replaces once it reads again, and a crawler or a cache hears "try again later", not a 200.
+  let unavailable: Response | undefined;
   try {
     page = await renderPage({
       path: url.pathname,
       search: url.search.replace(/^\?/, ""),
       locale: chosenLocale(request),
-      fetchApi: apiCaller(request, api),
+      fetchApi: apiCaller(request, api, (answer) => void (answer.status === 503 && (unavailable ??= answer))),
       now: Date.now(),
     });
   } catch (error) {
@@ -112,6 +120,8 @@ export async function servePage(request: Request, env: Env, api: (request: Reque
           return null;
         })
       : null;
-  const drawn = withPage(new Response(shell.body, { status: page.status, headers }), page, url.pathname, tags ? { tags, url: `${url.origin}${url.pathname}` } : undefined);
+  if (unavailable) headers.set("Retry-After", unavailable.headers.get("Retry-After") ?? "5");
+  const status = unavailable ? 503 : page.status;
+  const drawn = withPage(new Response(shell.body, { status, headers }), page, url.pathname, tags ? { tags } : undefined);
   return request.method === "HEAD" ? new Response(null, drawn) : drawn;
 }

@@ -151,6 +151,7 @@ export const API_MESSAGES_EL: Readonly<Record<string, string>> = {
   "Only the officials of the two clubs and the federation can enter this match's result": "Μόνο οι υπεύθυνοι των δύο συλλόγων και η ομοσπονδία μπορούν να καταχωρίσουν το αποτέλεσμα αυτού του αγώνα",
   "Opponent name must be at least 2 characters": "Το όνομα του αντιπάλου πρέπει να έχει τουλάχιστον 2 χαρακτήρες",
   "Other bonus": "Άλλο μπόνους",
+  "Our data storage is unavailable for a moment. Please try again in a few seconds.": "Η αποθήκευση δεδομένων δεν είναι διαθέσιμη για λίγο. Δοκιμάστε ξανά σε λίγα δευτερόλεπτα.",
   "Page must be a whole number from 1": "Η σελίδα πρέπει να είναι ακέραιος αριθμός από 1 και πάνω",
   "Page must be a whole number from 1 to 100": "Η σελίδα πρέπει να είναι ακέραιος αριθμός από 1 έως 100",
   "Parent": "Γονέας",

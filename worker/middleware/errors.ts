@@ -2,8 +2,13 @@ import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError } from "../lib/errors";
 import { apiMessages } from "../../schema/messages";
+import { isStorageFault, STORAGE_RETRY_AFTER_SECONDS } from "../platform/storage-faults";
 
-/** The one place errors become responses: typed errors keep their status, anything else is a logged 500. */
+/**
+ * The one place errors become responses: typed errors keep their status; a storage that cannot
+ * serve the request now (worker/platform/storage-faults.ts) is a 503 the client may retry;
+ * anything else is a logged 500.
+ */
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof ApiError) {
     return c.json(err.body, err.status, err.headers);
@@ -14,6 +19,10 @@ export const onError: ErrorHandler = (err, c) => {
     const code = status === 413 ? "payload_too_large" : status === 400 ? "invalid_input" : "http_error";
     const message = status === 413 ? apiMessages.bodyTooLarge : status === 400 ? apiMessages.malformedJson : apiMessages.requestFailed;
     return c.json(status === 400 ? { message, code, fields: {} } : { message, code }, status);
+  }
+  if (isStorageFault(err)) {
+    console.error("Storage unavailable", c.req.method, c.req.path, err);
+    return c.json({ message: apiMessages.storageUnavailable, code: "storage_unavailable" }, 503, { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) });
   }
   console.error("Unhandled error", c.req.method, c.req.path, err);
   return c.json({ message: apiMessages.serverError, code: "internal_error" }, 500);

@@ -3,6 +3,8 @@
  * created directly in the test's own D1, so each test sets up exactly what it needs.
  */
 import { env, exports } from "cloudflare:workers";
+import { createExecutionContext } from "cloudflare:test";
+import worker from "../index";
 import { getDb } from "../lib/db";
 import { clubs, matches, news, players, standings, users } from "../../schema/tables";
 import { hashPassword } from "../lib/password";
@@ -10,17 +12,21 @@ import { hashPassword } from "../lib/password";
 export const BASE = "http://localhost";
 export const db = () => getDb(env);
 
-type JsonInit = Omit<RequestInit, "body"> & { json?: unknown; cookie?: string; body?: BodyInit | null };
+type JsonInit = Omit<RequestInit, "body"> & { json?: unknown; cookie?: string; body?: BodyInit | null; env?: Env };
 
-/** Calls the worker as a same-origin browser would (Origin and Sec-Fetch-Site set for unsafe methods). */
-export async function call(path: string, { json, cookie, headers, ...init }: JsonInit = {}) {
+/**
+ * Calls the worker as a same-origin browser would (Origin and Sec-Fetch-Site set for unsafe
+ * methods); with `env`, the worker runs with those bindings (worker/test/storage-faults.ts).
+ */
+export async function call(path: string, { json, cookie, headers, env: bindings, ...init }: JsonInit = {}) {
   const method = init.method ?? (json === undefined ? "GET" : "POST");
   const h = new Headers(headers);
   if (json !== undefined) h.set("content-type", "application/json");
   if (cookie) h.set("cookie", cookie);
   if (method !== "GET" && !h.has("origin")) h.set("origin", BASE);
   if (method !== "GET" && !h.has("sec-fetch-site")) h.set("sec-fetch-site", "same-origin");
-  return exports.default.fetch(new Request(`${BASE}${path}`, { ...init, method, headers: h, body: json === undefined ? init.body : JSON.stringify(json) }));
+  const request = new Request(`${BASE}${path}`, { ...init, method, headers: h, body: json === undefined ? init.body : JSON.stringify(json) });
+  return bindings ? worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, bindings, createExecutionContext()) : exports.default.fetch(request);
 }
 
 export async function callJson<T = any>(path: string, init?: JsonInit): Promise<{ status: number; body: T; response: Response }> {

@@ -6,8 +6,10 @@
  */
 import type { RenderPage } from "../../schema/page-contract";
 
-export const renderPage: RenderPage = async ({ path, locale, now }) => {
+export const renderPage: RenderPage = async ({ path, locale, now, fetchApi }) => {
   if (path.startsWith("/login")) return null;
+  // As the real clubs page does, it reads the API; a failed read is drawn as the page's error state, never thrown.
+  if (path === "/clubs") await fetchApi("/api/clubs").then((answer) => answer.body?.cancel());
   return {
     status: path === "/no-such-page" ? 404 : 200,
     title: `Stub ${path} | Rugby Hellas`,
