@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
@@ -8,7 +9,8 @@ function workerProject({ name, renderer, include, exclude = [] }: { name: string
       cloudflareTest(async () => ({
         wrangler: { configPath: "./wrangler.jsonc" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), DEMO_MODE: "true" },
+          // The device cookies' signing secret (a wrangler secret in production): a fresh one per run.
+          bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), DEMO_MODE: "true", DEVICE_COOKIE_SECRET: randomBytes(32).toString("base64url") },
         },
       })),
     ],

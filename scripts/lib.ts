@@ -1,6 +1,7 @@
 /** Small helpers shared by the project's scripts. */
 import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
-import { existsSync, copyFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "..");
@@ -24,8 +25,14 @@ export function capture(command: string, args: string[]): string {
 export const start = (command: string, args: string[], options: SpawnOptions = {}) =>
   spawn(bin(command), args, { stdio: "inherit", cwd: root, env: quietEnv, ...options });
 
-/** Local settings for wrangler: copied from the example on first run (the real file is git-ignored). */
+/**
+ * Local settings for wrangler: copied from the example on first run (the real file is git-ignored).
+ * Secrets are never in the repository: each machine gets its own random ones here.
+ */
 export function ensureDevVars() {
   const devVars = resolve(root, ".dev.vars");
   if (!existsSync(devVars)) copyFileSync(resolve(root, ".dev.vars.example"), devVars);
+  if (!/^DEVICE_COOKIE_SECRET=/m.test(readFileSync(devVars, "utf8"))) {
+    appendFileSync(devVars, `\n# Signs the device cookies of the login lock-out (worker/lib/device-cookies.ts).\nDEVICE_COOKIE_SECRET=${randomBytes(32).toString("base64url")}\n`);
+  }
 }

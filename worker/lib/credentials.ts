@@ -8,8 +8,9 @@ import type { Context } from "hono";
 import { accountMessages } from "../../schema/messages";
 import type { LoginInput } from "../../schema/requests";
 import { clubs, users, type Club, type User } from "../../schema/tables";
-import { claimAttempt, clearAttempts, clientIp, loginAccountKey } from "../middleware/rate-limit";
-import { getDb, type Db } from "./db";
+import { limitedPasswordCheck, loginAccountKey } from "../middleware/rate-limit";
+import { rememberDevice } from "./device-cookies";
+import { getDb } from "./db";
 import { ApiError } from "./errors";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 
@@ -20,16 +21,22 @@ export const invalidCredentials = () => new ApiError(401, "invalid_credentials",
 
 type Account = { id: number; passwordHash: string };
 
+/**
+ * Checks `password` against the account `find` loads, under the login limits of `key` (a
+ * lock-out answers 429 before anything is loaded).
+ */
 async function authenticate<A extends Account>(
-  db: Db,
+  c: Context,
   key: string,
   password: string,
-  account: A | undefined,
+  find: () => Promise<A | undefined>,
   saveHash: (id: number, hash: string) => Promise<unknown>,
 ): Promise<A> {
-  const matches = await verifyPassword(password, account?.passwordHash ?? DECOY_HASH);
-  if (!account || !matches) throw invalidCredentials();
-  await clearAttempts(db, key);
+  const account = await limitedPasswordCheck(c, key, async () => {
+    const found = await find();
+    return (await verifyPassword(password, found?.passwordHash ?? DECOY_HASH)) ? found : undefined;
+  });
+  if (!account) throw invalidCredentials();
   if (!needsRehash(account.passwordHash)) return account;
   // Parameters were raised since this hash was made: store one with today's.
   const passwordHash = await hashPassword(password);
@@ -39,33 +46,42 @@ async function authenticate<A extends Account>(
 
 export async function authenticateClub(c: Context, { email, password }: LoginInput): Promise<Club> {
   const db = getDb(c.env as Env);
-  const key = loginAccountKey("club", email);
-  await claimAttempt(db, key, clientIp(c));
-  const club = await db.query.clubs.findFirst({ where: eq(clubs.email, email) });
-  // Unclaimed clubs have no usable password until a claim is approved; a deactivated club cannot sign in.
-  const usable = club?.isClaimed && club.isActive ? club : undefined;
-  return authenticate(db, key, password, usable, (id, passwordHash) =>
-    db.update(clubs).set({ passwordHash }).where(eq(clubs.id, id)),
+  return authenticate(
+    c,
+    loginAccountKey("club", email),
+    password,
+    async () => {
+      const club = await db.query.clubs.findFirst({ where: eq(clubs.email, email) });
+      // Unclaimed clubs have no usable password until a claim is approved; a deactivated club cannot sign in.
+      return club?.isClaimed && club.isActive ? club : undefined;
+    },
+    (id, passwordHash) => db.update(clubs).set({ passwordHash }).where(eq(clubs.id, id)),
   );
 }
 
 export async function authenticateUser(c: Context, { email, password }: LoginInput): Promise<User> {
   const db = getDb(c.env as Env);
-  const key = loginAccountKey("user", email);
-  await claimAttempt(db, key, clientIp(c));
-  const user = await db.query.users.findFirst({ where: eq(users.email, email) });
-  const usable = user?.isActive ? user : undefined;
-  return authenticate(db, key, password, usable, (id, passwordHash) =>
-    db.update(users).set({ passwordHash }).where(eq(users.id, id)),
+  return authenticate(
+    c,
+    loginAccountKey("user", email),
+    password,
+    async () => {
+      const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+      return user?.isActive ? user : undefined;
+    },
+    (id, passwordHash) => db.update(users).set({ passwordHash }).where(eq(users.id, id)),
   );
 }
 
 /**
- * Notes a successful sign-in. Returns whether it was the account's first, so the app welcomes a
- * new account instead of welcoming it back.
+ * Notes a successful sign-in, and that this browser is now a known device of the account (its
+ * logins are no longer refused for other clients' failures, see worker/lib/device-cookies.ts).
+ * Returns whether it was the account's first, so the app welcomes a new account instead of
+ * welcoming it back.
  */
-export async function recordSignIn(c: Context, kind: "club" | "user", account: { id: number; lastLoginAt: string | null }): Promise<boolean> {
+export async function recordSignIn(c: Context, kind: "club" | "user", account: { id: number; email: string; lastLoginAt: string | null }): Promise<boolean> {
   const db = getDb(c.env as Env);
+  await rememberDevice(c, loginAccountKey(kind, account.email));
   const lastLoginAt = new Date().toISOString();
   if (kind === "club") await db.update(clubs).set({ lastLoginAt }).where(eq(clubs.id, account.id));
   else await db.update(users).set({ lastLoginAt }).where(eq(users.id, account.id));

@@ -3,12 +3,16 @@
  * ever stored, so a leaked KV namespace or database dump holds nothing a browser could replay.
  */
 
+/** Bytes as base64url without padding (safe in cookies and addresses). */
+export function toBase64url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
 /** 32 random bytes (256 bits) as base64url: for cookies and e-mailed links. */
 export function randomToken(bytes = 32): string {
-  const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  let binary = "";
-  for (const byte of raw) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return toBase64url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 /** SHA-256 as lowercase hex. */

@@ -16,7 +16,7 @@ import { ownClub } from "../lib/serialize";
 import { startSession } from "../lib/sessions";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
-import { claimAttempt, clearAttempts, clientIp, loginAccountKey } from "../middleware/rate-limit";
+import { limitedPasswordCheck, loginAccountKey } from "../middleware/rate-limit";
 
 /** multipart/form-data with one file field, "logo"; a missing file (or a text value) is the SPEC's "No file uploaded". */
 const logoForm = v.object({ logo: v.instance(File, uploadMessages.noFile) });
@@ -77,12 +77,10 @@ export const clubProfile = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const club = c.var.club;
     const db = getDb(c.env);
-    const key = loginAccountKey("club", club.email);
-    await claimAttempt(db, key, clientIp(c));
-    if (!(await verifyPassword(currentPassword, club.passwordHash))) {
+    const matches = await limitedPasswordCheck(c, loginAccountKey("club", club.email), () => verifyPassword(currentPassword, club.passwordHash));
+    if (!matches) {
       throw badRequest(accountMessages.currentPasswordIncorrect, { currentPassword: accountMessages.currentPasswordIncorrect });
     }
-    await clearAttempts(db, key);
     const passwordHash = await hashPassword(newPassword);
     await db.update(clubsTable).set({ passwordHash }).where(eq(clubsTable.id, club.id));
     await startSession(c, "club", { id: club.id, passwordHash });

@@ -22,7 +22,7 @@ import { looksLikeToken, sha256Hex } from "../lib/tokens";
 import { validate } from "../lib/validate";
 import { newVerificationToken, sendVerificationMail, verificationLink } from "../lib/verification";
 import { requireUser } from "../middleware/auth-guards";
-import { claimAttempt, clearAttempts, clientIp, loginAccountKey, MAIL_REQUEST_LIMITS } from "../middleware/rate-limit";
+import { claimAttempt, clientIp, limitedPasswordCheck, loginAccountKey, MAIL_REQUEST_LIMITS } from "../middleware/rate-limit";
 import { loadUser } from "../middleware/session";
 
 const invalidToken = () => new ApiError(400, "invalid_token", accountMessages.invalidVerificationToken);
@@ -97,12 +97,10 @@ export const users = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const user = c.var.user;
     const db = getDb(c.env);
-    const key = loginAccountKey("user", user.email);
-    await claimAttempt(db, key, clientIp(c));
-    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    const matches = await limitedPasswordCheck(c, loginAccountKey("user", user.email), () => verifyPassword(currentPassword, user.passwordHash));
+    if (!matches) {
       throw badRequest(accountMessages.currentPasswordIncorrect, { currentPassword: accountMessages.currentPasswordIncorrect });
     }
-    await clearAttempts(db, key);
     const passwordHash = await hashPassword(newPassword);
     await db.update(usersTable).set({ passwordHash }).where(eq(usersTable.id, user.id));
     await startSession(c, "user", { id: user.id, passwordHash });
