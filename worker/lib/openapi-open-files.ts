@@ -68,20 +68,20 @@ const slugParameter: OpenAPIV3_1.ParameterObject = { in: "path", name: "slug", r
 /** Hono route (as open-files.ts mounts it) → the document's paths for it. */
 export const OPEN_FILE_PATHS: Record<string, Record<string, { get: Operation }>> = {
   "/calendar/clubs/:file{[0-9]+\\.ics}": {
-    "/calendar/clubs/{id}.ics": { get: calendar("A club's calendar", "The club's fixtures and results.", [idParameter], "club-3.ics") },
+    "/calendar/clubs/{id}.ics": { get: calendar("Get a club's calendar", "The club's fixtures and results.", [idParameter], "club-3.ics") },
   },
   "/calendar/competitions/:file{[^/]+\\.ics}": {
-    "/calendar/competitions/{slug}.ics": { get: calendar("A competition's calendar", "The competition's fixtures and results.", [slugParameter], "greek-championship-2026-27.ics") },
+    "/calendar/competitions/{slug}.ics": { get: calendar("Get a competition's calendar", "The competition's fixtures and results.", [slugParameter], "greek-championship-2026-27.ics") },
   },
   "/calendar/:file{(union|league)\\.ics}": {
-    "/calendar/union.ics": { get: calendar("Rugby union's calendar", "Every rugby union fixture and result.", [], "union.ics") },
-    "/calendar/league.ics": { get: calendar("Rugby league's calendar", "Every rugby league fixture and result.", [], "league.ics") },
+    "/calendar/union.ics": { get: calendar("Get rugby union's calendar", "Every rugby union fixture and result.", [], "union.ics") },
+    "/calendar/league.ics": { get: calendar("Get rugby league's calendar", "Every rugby league fixture and result.", [], "league.ics") },
   },
   "/news/feed.xml": {
     "/news/feed.xml": {
       get: {
         tags: [TAG],
-        summary: "The news feed (Atom)",
+        summary: "Get the news feed (Atom)",
         description: "The articles in one language (`?lang=el`: Greek), newest first, each with its link, date, summary and image.",
         parameters: [LANG],
         responses: {
@@ -99,7 +99,7 @@ export const OPEN_FILE_PATHS: Record<string, Record<string, { get: Operation }>>
     "/sitemap.xml": {
       get: {
         tags: [TAG],
-        summary: "The sitemap",
+        summary: "Get the sitemap",
         description: "Every public page, club, article, competition and match, with hreflang alternates (?lang=en, ?lang=el).",
         responses: {
           200: {
@@ -116,7 +116,7 @@ export const OPEN_FILE_PATHS: Record<string, Record<string, { get: Operation }>>
     "/robots.txt": {
       get: {
         tags: [TAG],
-        summary: "robots.txt",
+        summary: "Get robots.txt",
         description: "Allows the public site, keeps crawlers out of the dashboards, and points to the sitemap.",
         responses: {
           200: { description: "robots.txt", content: { "text/plain": { schema: { type: "string" } } } },

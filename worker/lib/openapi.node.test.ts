@@ -8,6 +8,7 @@ import app from "../app";
 import { openApiDocument } from "./openapi";
 import { ANSWERS, REQUEST_BODIES } from "./openapi-answers";
 import { ANSWER_EXAMPLES, REQUEST_EXAMPLES } from "./openapi-examples";
+import { OPERATIONS } from "./openapi-operations";
 
 type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
@@ -60,8 +61,27 @@ describe("the API document", () => {
 
   it("names only routes that exist in its answers, bodies and examples", () => {
     const keys = new Set(operations(document).map(({ key }) => key));
-    const stale = [ANSWERS, REQUEST_BODIES, REQUEST_EXAMPLES, ANSWER_EXAMPLES].flatMap((table) => Object.keys(table).filter((key) => !keys.has(key)));
+    const stale = [ANSWERS, REQUEST_BODIES, REQUEST_EXAMPLES, ANSWER_EXAMPLES, OPERATIONS].flatMap((table) => Object.keys(table).filter((key) => !keys.has(key)));
     expect(stale).toEqual([]);
+  });
+
+  it("gives every operation a summary and a description that says who may call it, what it returns and its errors", () => {
+    const all = operations(document);
+    expect(all.length).toBeGreaterThan(120);
+    const lacking = all.filter(({ operation }) => !operation.summary?.trim() || !operation.description?.trim()).map(({ key }) => key);
+    expect(lacking).toEqual([]);
+    // Summaries tell operations apart in the reference's list.
+    const summaries = all.map(({ operation }) => operation.summary);
+    expect(summaries.filter((summary, index) => summaries.indexOf(summary) !== index)).toEqual([]);
+    const unsaid = all.filter(({ operation }) => {
+      const text = operation.description!;
+      const errors = Object.keys(operation.responses ?? {}).filter((status) => /^[45]/.test(status));
+      return !/Who may call/.test(text) || !/Returns/.test(text) || errors.some((status) => !text.includes(status));
+    });
+    expect(unsaid.map(({ key }) => key)).toEqual([]);
+    const adminOnly = document.paths?.["/api/admin/clubs"]?.get;
+    expect(adminOnly?.description).toMatch(/Who may call:\*\* the federation's admin/);
+    expect(document.paths?.["/api/clubs"]?.get?.description).toMatch(/Who may call:\*\* anyone/);
   });
 
   it("describes the success answer of every API route, and the JSON of all but the few still changing", () => {

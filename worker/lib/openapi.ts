@@ -7,8 +7,8 @@
  *
  * What a route answers is the valibot schema of its JSON (schema/responses.ts, the answers' one
  * home, named in components/schemas), attached by route in openapi-answers.ts; examples come from
- * openapi-examples.ts, and the open-data files outside /api (calendars, feed, sitemap) from
- * openapi-open-files.ts.
+ * openapi-examples.ts, each operation's summary and what it does from openapi-operations.ts, and
+ * the open-data files outside /api (calendars, feed, sitemap) from openapi-open-files.ts.
  */
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from "@valibot/to-json-schema";
 import type { Env, Hono, MiddlewareHandler, Schema } from "hono";
@@ -20,6 +20,7 @@ import { NAMED_ANSWERS } from "../../schema/responses";
 import { ANSWERS, REQUEST_BODIES, type Answer, type ErrorAnswer } from "./openapi-answers";
 import { ANSWER_EXAMPLES, REQUEST_EXAMPLES } from "./openapi-examples";
 import { OPEN_FILE_PATHS } from "./openapi-open-files";
+import { OPERATIONS } from "./openapi-operations";
 import { SESSION_COOKIES } from "./sessions";
 
 type Document = OpenAPIV3_1.Document;
@@ -31,7 +32,8 @@ const errorRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
 export const documented = <M extends MiddlewareHandler>(middleware: M, spec: DescribeRouteOptions): M => Object.assign(middleware, { [uniqueSymbol]: { spec } });
 
 export const CLUB_SESSION: DescribeRouteOptions = { security: [{ clubSession: [] }], responses: { 401: errorRef("Unauthorized") } };
-export const ADMIN_SESSION: DescribeRouteOptions = { security: [{ clubSession: [] }], responses: { 401: errorRef("Unauthorized"), 403: errorRef("Forbidden") } };
+/** The admin's routes: a club session of the federation's admin account (OpenAPI 3.1 lets a cookie requirement name the role). */
+export const ADMIN_SESSION: DescribeRouteOptions = { security: [{ clubSession: ["admin"] }], responses: { 401: errorRef("Unauthorized"), 403: errorRef("Forbidden") } };
 export const PLAYER_SESSION: DescribeRouteOptions = { security: [{ playerSession: [] }], responses: { 401: errorRef("Unauthorized") } };
 
 // ---- answer schemas: valibot → JSON Schema (2020-12, OpenAPI 3.1's dialect) ------------------
@@ -149,6 +151,45 @@ function completeOperation(path: string, method: string, operation: Operation) {
   if (example !== undefined && media) media.example = example;
 }
 
+// ---- each operation's summary and description ------------------------------------------------
+
+/** Who may call an operation, as its security says. */
+function whoMayCall(operation: Operation): string {
+  const requirements = (operation.security ?? []).flatMap((requirement) => Object.entries(requirement));
+  if (requirements.some(([scheme, roles]) => scheme === "clubSession" && roles.includes("admin"))) return "the federation's admin (the club session of the admin account)";
+  if (requirements.some(([scheme]) => scheme === "clubSession")) return "a signed-in club official (club session)";
+  if (requirements.some(([scheme]) => scheme === "playerSession")) return "a signed-in player (player session)";
+  return "anyone, without signing in (public)";
+}
+
+/** A response's words, whether it is written out or a reference to components/responses. */
+function responseWords(response: OpenAPIV3_1.ResponseObject | OpenAPIV3_1.ReferenceObject | undefined, errors: Record<string, OpenAPIV3_1.ResponseObject>): string {
+  if (!response) return "";
+  if ("$ref" in response) return errors[response.$ref.replace("#/components/responses/", "")]?.description ?? "";
+  return response.description;
+}
+
+/**
+ * The summary (openapi-operations.ts, or the operation's own: the open-data files) and a
+ * description made of what the operation does, who may call it, what it returns and its errors,
+ * each from the one place that says it, so the words cannot drift from the document.
+ */
+function describeOperation(key: string, operation: Operation, errors: Record<string, OpenAPIV3_1.ResponseObject>) {
+  const text = OPERATIONS[key];
+  if (text) operation.summary = text.summary;
+  const responses = Object.entries(operation.responses ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const success = responses.filter(([status]) => /^[123]/.test(status) && status !== "304");
+  const failures = responses.filter(([status]) => /^[45]/.test(status));
+  operation.description = [
+    text?.about ?? operation.description,
+    `**Who may call:** ${text?.who ?? whoMayCall(operation)}.`,
+    `**Returns:** ${success.map(([status, response]) => `${status}: ${responseWords(response, errors)}`).join(" ")}`,
+    failures.length ? `**Errors:**\n${failures.map(([status, response]) => `- ${status}: ${responseWords(response, errors)}`).join("\n")}` : undefined,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
 /** The whole document for an app (its routes as mounted, /api included), with the open-data files beside it. */
 export async function openApiDocument<E extends Env, S extends Schema, P extends string>(app: Hono<E, S, P>): Promise<Document> {
   const document = (await generateSpecs(app, {
@@ -175,6 +216,12 @@ export async function openApiDocument<E extends Env, S extends Schema, P extends
   // (openapi-types' 3.1 path item is typed with 3.0's operation: Object.assign steps around it.)
   for (const paths of Object.values(OPEN_FILE_PATHS)) {
     for (const [path, { get }] of Object.entries(paths)) Object.assign((document.paths ??= {}), { [path]: { get: { ...structuredClone(get), operationId: operationId("get", path) } } });
+  }
+  const errors = (document.components?.responses ?? {}) as Record<string, OpenAPIV3_1.ResponseObject>;
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      if (typeof operation === "object" && operation && !Array.isArray(operation)) describeOperation(routeKey(method, path), operation as Operation, errors);
+    }
   }
   return document;
 }
