@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { apiReferenceAsset } from "./web/api-reference.config";
 import { isOnDemandCatalog } from "./web/lib/catalogs";
 import { pwa } from "./web/pwa.config";
 
@@ -95,6 +96,7 @@ export default defineConfig(({ command }) => ({
     lingui(),
     vanillaExtractPlugin(),
     pwa(),
+    apiReferenceAsset(),
     command === "serve" ? cloudflare({ persistState: true }) : null,
   ],
 }));

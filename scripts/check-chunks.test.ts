@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { API_REFERENCE_SCRIPT } from "../schema/api-reference";
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -128,6 +129,12 @@ describe("the service worker's precache", () => {
     expect(signedInOnly.some((file) => /messages-el-dashboard-/.test(file))).toBe(true);
     expect(precached.filter((file) => signedInOnly.includes(file))).toEqual([]);
     expect(precached.filter((file) => file.endsWith(".js") && MILKDOWN.test(readFileSync(join(dist, file), "utf8")))).toEqual([]);
+  });
+
+  it("ships the API reference's script (Scalar's bundle) at its versioned address, and never precaches it", () => {
+    const file = API_REFERENCE_SCRIPT.slice(1);
+    expect(readFileSync(join(dist, file), "utf8")).toContain("createApiReference");
+    expect(precached.filter((url) => /scalar/i.test(url))).toEqual([]);
   });
 });
 

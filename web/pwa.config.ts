@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Plugin, PluginOption } from "vite";
 import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
+import { API_REFERENCE_SCRIPT } from "../schema/api-reference";
 
 /**
  * The installable, offline PWA (issue "Match day offline"): the web manifest and our own service
@@ -156,8 +157,9 @@ export function pwa(): PluginOption {
       globPatterns: ["**/*.{js,css,html,svg,png}"],
       // Club and news images are cached at runtime, when a visitor first sees them. The install
       // icons are the browser's to fetch when it installs the app (an installed app keeps its own
-      // copy): no page shows them, so a first visit does not download them again (58 KiB).
-      globIgnores: ["images/**", "icons/**", "_headers", "robots.txt"],
+      // copy): no page shows them, so a first visit does not download them again (58 KiB). The API
+      // reference's script (~5 MB) is for developers at /api/docs, online: never precached.
+      globIgnores: ["images/**", "icons/**", "_headers", "robots.txt", API_REFERENCE_SCRIPT.slice(1)],
       manifestTransforms: [
         async (entries) => ({ manifest: entries.filter((entry) => !signedInOnly.isPrivate(entry.url)), warnings: [] }),
       ],

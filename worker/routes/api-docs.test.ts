@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { API_REFERENCE_SCRIPT } from "../../schema/api-reference";
 import { seedClubs, seedUsers } from "../../scripts/seed/data";
 import app from "../app";
 import { OPEN_FILE_PATHS } from "../lib/openapi-open-files";
@@ -59,11 +60,19 @@ describe("GET /api/openapi.json", () => {
 });
 
 describe("GET /api/docs", () => {
-  it("is Scalar's reference of the document, its script allowed on this page only", async () => {
+  it("is Scalar's reference of the document from our own pinned asset, with a link to the document; scripts from this site only", async () => {
     const response = await call("/api/docs");
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("/api/openapi.json");
-    expect(response.headers.get("content-security-policy")).toContain("https://cdn.jsdelivr.net");
+    const page = await response.text();
+    expect(page).toContain('<a href="/api/openapi.json">');
+    expect(page).toContain('data-url="/api/openapi.json"');
+    expect(API_REFERENCE_SCRIPT).toMatch(/^\/assets\/scalar-api-reference-\d+\.\d+\.\d+\.js$/);
+    const scripts = [...page.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1]);
+    expect(scripts).toEqual([API_REFERENCE_SCRIPT]);
+    expect(page).not.toMatch(/https?:\/\//);
+    const policy = response.headers.get("content-security-policy")!;
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/https?:|cdn|'unsafe-eval'/);
   });
 });
 
