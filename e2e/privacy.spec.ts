@@ -63,7 +63,7 @@ for (const locale of LOCALES) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(inLocale(locale, heading));
       }
       // The cookies page names the cookies the portal really sets.
-      for (const name of ["rh_club", "rh_user", "rh_club_signed_in, rh_user_signed_in", "language"]) {
+      for (const name of ["rh_club", "rh_user", "rh_club_signed_in, rh_user_signed_in", "rh_device_…", "language"]) {
         await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
       }
       // No footer link to a section that does not exist (press, careers, national team, events):

@@ -85,3 +85,6 @@ export const FEDERATION_EMAIL = "info@rugbyhellas.gr";
  * visitor who never signed in does not get a 401 (a console error) on every page load.
  */
 export const SESSION_HINT_COOKIES = { club: "rh_club_signed_in", user: "rh_user_signed_in" } as const;
+
+/** Device cookies (worker/lib/device-cookies.ts): this prefix and a code for the account, one per account a browser signed in to. */
+export const DEVICE_COOKIE_PREFIX = "rh_device_";

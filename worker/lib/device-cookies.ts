@@ -17,10 +17,10 @@
  */
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { DEVICE_COOKIE_PREFIX } from "../../schema/constants";
 import { randomToken, toBase64url } from "./tokens";
 
 const YEAR_S = 365 * 24 * 60 * 60;
-export const DEVICE_COOKIE_PREFIX = "rh_device_";
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { SESSION_HINT_COOKIES } from "../../../schema/constants";
+import { DEVICE_COOKIE_PREFIX, SESSION_HINT_COOKIES } from "../../../schema/constants";
 import { LANGUAGE_COOKIE } from "../../../schema/page-contract";
 import { paths } from "../../paths";
 import { ContactEmail, LegalPage, LegalSection, P } from "./legal-page";
@@ -64,6 +64,15 @@ export function CookiesScreen() {
       name: `${SESSION_HINT_COOKIES.club}, ${SESSION_HINT_COOKIES.user}`,
       purpose: <Trans>Holds only "1": tells the app that a sign-in may exist, so it does not ask the server when it certainly does not. No identifier, nothing personal.</Trans>,
       lifetime: <Trans>As the sign-in cookie</Trans>,
+    },
+    {
+      name: `${DEVICE_COOKIE_PREFIX}…`,
+      purpose: (
+        <Trans>
+          Set when you sign in, one for each account: this device has signed in to that account before, so other people's wrong passwords cannot lock you out of it here. A random identifier and a signature, no e-mail, unreadable by the page's scripts (HttpOnly).
+        </Trans>
+      ),
+      lifetime: <Trans>One year from your last sign-in on this device</Trans>,
     },
     {
       name: LANGUAGE_COOKIE,
