@@ -15,7 +15,7 @@ import { openApiDocument } from "../lib/openapi";
 const PUBLIC_READS = [...PUBLIC_API_READS, ...PUBLIC_API_FILES].map(routePattern);
 
 /** A GET (or HEAD) of a public read, the same for everyone, or the preflight (OPTIONS) another site's browser sends before one. */
-export const isPublicApiRead = (method: string, path: string) => (method === "GET" || method === "HEAD") && PUBLIC_READS.some((pattern) => pattern.test(path));
+export const isPublicApiRead = (method: string, path: string) => (method === "GET" || method === "HEAD" || method === "OPTIONS") && PUBLIC_READS.some((pattern) => pattern.test(path));
 
 export const API_DOCS_PATH = "/api/docs";
 const DOCUMENT_PATH = "/api/openapi.json";
