@@ -132,6 +132,7 @@ export const apiMessages = {
   serverError: m(/*i18n*/ { id: "Something went wrong on our side. Please try again." }),
   // A storage fault (503): the request may be sent again as it is.
   storageUnavailable: m(/*i18n*/ { id: "Our data storage is unavailable for a moment. Please try again in a few seconds." }),
+  healthDeepInvalid: m(/*i18n*/ { id: "deep must be 1 (check every storage) or 0" }),
   loggedOut: m(/*i18n*/ { id: "Logged out" }),
   passwordUpdated: m(/*i18n*/ { id: "Password updated" }),
   newsDeleted: m(/*i18n*/ { id: "News deleted" }),

@@ -13,6 +13,7 @@ import { clubProfile } from "./routes/club-profile";
 import { clubs } from "./routes/clubs";
 import { clubCompetitions, competitions } from "./routes/competitions";
 import { forms } from "./routes/forms";
+import { health } from "./routes/health";
 import { clubMatches, matches } from "./routes/matches";
 import { clubNews, news } from "./routes/news";
 import { clubPlayers } from "./routes/players";
@@ -45,7 +46,7 @@ app.notFound(notFoundJson);
 
 // Order matters: the signed-in club's own paths (/clubs/news ...) come before /clubs/{id}.
 const routes = app
-  .get("/health", (c) => c.body(null, 204))
+  .route("/health", health)
   // Open data (issue 11): CSV files, each router before the one whose `/:id` would take its path.
   .route("/clubs/players", rosterCsv)
   .route("/clubs/matches", ownMatchesCsv)

@@ -47,7 +47,11 @@ const NEXT_CURSOR: OpenAPIV3_1.HeaderObject = {
 };
 
 export const ANSWERS: Record<string, Answer> = {
-  "GET /api/health": { status: 204, description: "The worker answers." },
+  "GET /api/health": {
+    status: 204,
+    description:
+      "The worker answers; no storage is touched. With `deep=1`, D1, KV and R2 each took a write just now (a pass is reused for 10 seconds); if one did not, 503 with Retry-After and `failing` naming them (`d1`, `kv`, `r2`).",
+  },
   "GET /api/openapi.json": ok(v.looseObject({ openapi: v.literal("3.1.0"), info: v.object({}), paths: v.object({}) }), "This document (OpenAPI 3.1)."),
   "GET /api/docs": { status: 200, description: "The interactive reference of this document (Scalar).", media: { "text/html": { type: "string" } } },
 

@@ -59,7 +59,7 @@ const errorResponse = (description: string, example: object): OpenAPIV3_1.Respon
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" }, example } },
 });
 
-const ERRORS: Record<ErrorAnswer | "BadRequest" | "Unauthorized", OpenAPIV3_1.ResponseObject> = {
+const ERRORS: Record<ErrorAnswer | "BadRequest" | "Unauthorized" | "ServiceUnavailable", OpenAPIV3_1.ResponseObject> = {
   BadRequest: errorResponse("The request is not valid: each field says why.", errorExample("Name must be at least 2 characters", "invalid_input", { name: "Name must be at least 2 characters" })),
   Unauthorized: errorResponse("Not signed in (no valid session cookie of the kind this route needs).", errorExample("Please log in", "unauthorized")),
   Forbidden: errorResponse("Signed in, but not allowed.", errorExample("You do not have admin privileges required to access this area.", "forbidden")),
@@ -73,6 +73,14 @@ const ERRORS: Record<ErrorAnswer | "BadRequest" | "Unauthorized", OpenAPIV3_1.Re
     headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } },
   },
   UpgradeRequired: errorResponse("Not a WebSocket upgrade.", errorExample("Expected a WebSocket upgrade", "upgrade_required")),
+  // Issue 20: a storage fault (worker/platform/storage-faults.ts); any route can meet one.
+  ServiceUnavailable: {
+    ...errorResponse(
+      "A storage (D1, KV or R2) cannot serve the request for a moment: send the same request again after Retry-After.",
+      errorExample("Our data storage is unavailable for a moment. Please try again in a few seconds.", "storage_unavailable"),
+    ),
+    headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } },
+  },
 };
 const ERROR_STATUS: Record<ErrorAnswer, string> = { InvalidCredentials: "401", Forbidden: "403", NotFound: "404", Conflict: "409", Gone: "410", UnsupportedMediaType: "415", TooManyRequests: "429", UpgradeRequired: "426" };
 
@@ -142,6 +150,7 @@ function completeOperation(path: string, method: string, operation: Operation) {
   if (method === "get" && PUBLIC_READ_PATHS.has(path)) responses["304"] ??= { description: "Not modified: If-None-Match named the current ETag." };
   if (path.includes("{")) responses["404"] ??= errorRef("NotFound");
   if (isWrite(method) || operation.parameters?.some((parameter) => "in" in parameter && parameter.in === "query")) responses["400"] ??= errorRef("BadRequest");
+  responses["503"] ??= errorRef("ServiceUnavailable");
 
   const body = REQUEST_BODIES[key];
   if (body) operation.requestBody = { content: {}, ...(operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined), ...body };
