@@ -4,9 +4,10 @@
  * on its own failures; only finished failures count; parallel guesses still get at most 5 checks.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
 import { loginAttempts } from "../../schema/tables";
+import app from "../app";
 import { call, callJson, createClub, createUser, db, TEST_PASSWORD } from "../test/helpers";
 
 type Kind = "club" | "user";
@@ -159,6 +160,23 @@ describe("device cookies", () => {
     const renewed = deviceCookieOf(again.response);
     // Same nonce (the part before the first dot), renewed signature date.
     expect(renewed.split("=")[1]!.split(".")[0]).toBe(device.split("=")[1]!.split(".")[0]);
+  });
+
+  it("without DEVICE_COOKIE_SECRET knows no device: no cookie is set, logins work under the untrusted clients' limits, and the worker says why", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const club = await createClub();
+    const withoutSecret = { ...env, DEVICE_COOKIE_SECRET: undefined };
+    const signIn = () =>
+      app.request(
+        "/api/auth/login",
+        { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost", "sec-fetch-site": "same-origin", ...fromIp("10.28.5.1") }, body: JSON.stringify({ email: club.email, password: TEST_PASSWORD }) },
+        withoutSecret,
+      );
+    const response = await signIn();
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().filter((line) => line.startsWith("rh_device_"))).toEqual([]);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/DEVICE_COOKIE_SECRET is not set/));
+    errors.mockRestore();
   });
 
   it("signs in 10 simultaneous correct logins from a known device", async () => {
