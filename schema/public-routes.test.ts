@@ -13,6 +13,10 @@ describe("the one list of public routes", () => {
     expect(wranglerConfig().assets.run_worker_first).toEqual(runWorkerFirst());
   });
 
+  it("sends the link previews' cards to the worker, which draws them (issue 20, point 10)", () => {
+    expect(wranglerConfig().assets.run_worker_first).toContain("/og/*");
+  });
+
   it("matches ids as numbers and other parameters as one segment", () => {
     expect(routePattern("/api/clubs/:id").test("/api/clubs/12")).toBe(true);
     expect(routePattern("/api/clubs/:id").test("/api/clubs/news")).toBe(false);

@@ -87,11 +87,14 @@ export const PUBLIC_API_FILES = [
 /** The open-data files outside /api the worker answers (worker/open-files.ts); /news/feed.xml is under /news/*. */
 export const OPEN_DATA_FILES = ["/calendar/*", "/sitemap.xml", "/robots.txt"] as const;
 
+/** The PNG cards a shared link of a club or an article previews (worker/previews.ts): drawn by the worker, never static files. */
+export const PREVIEW_IMAGES = ["/og/*"] as const;
+
 /** A route pattern as a regular expression; a trailing slash matches too. */
 export function routePattern(route: string): RegExp {
   const source = route.replace(/:([a-z]+)/gi, (_, name: string) => (name === "id" ? "\\d+" : "[^/]+"));
   return new RegExp(`^${source === "/" ? "" : source}/?$`);
 }
 
-/** The `run_worker_first` list of wrangler.jsonc: the API, then each page with `*` for its parameter, then the open-data files. */
-export const runWorkerFirst = (): string[] => ["/api", "/api/*", ...PUBLIC_PAGES.map((page) => page.replace(/:[a-z]+/gi, "*")), ...OPEN_DATA_FILES];
+/** The `run_worker_first` list of wrangler.jsonc: the API, then each page with `*` for its parameter, then the open-data files and the preview cards. */
+export const runWorkerFirst = (): string[] => ["/api", "/api/*", ...PUBLIC_PAGES.map((page) => page.replace(/:[a-z]+/gi, "*")), ...OPEN_DATA_FILES, ...PREVIEW_IMAGES];

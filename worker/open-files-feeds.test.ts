@@ -85,12 +85,13 @@ describe("/sitemap.xml and robots.txt", () => {
     expect(locations).toEqual(expect.arrayContaining(["http://localhost/", "http://localhost/clubs", `http://localhost/clubs/${club.id}`, `http://localhost/news/${article.slug}`]));
     expect(locations).not.toContain(`http://localhost/clubs/${hidden.id}`);
     const clubUrl = urls.find((url) => url.loc === `http://localhost/clubs/${club.id}`);
-    expect(list<any>(clubUrl["xhtml:link"]).map((link) => [link["@hreflang"], link["@href"]])).toEqual(
-      expect.arrayContaining([
-        ["en", `http://localhost/clubs/${club.id}?lang=en`],
-        ["el", `http://localhost/clubs/${club.id}?lang=el`],
-      ]),
-    );
+    // English at the plain address, Greek at `?lang=el`, each listed (issue 20, point 10).
+    expect(list<any>(clubUrl["xhtml:link"]).map((link) => [link["@hreflang"], link["@href"]])).toEqual([
+      ["en", `http://localhost/clubs/${club.id}`],
+      ["el", `http://localhost/clubs/${club.id}?lang=el`],
+      ["x-default", `http://localhost/clubs/${club.id}`],
+    ]);
+    expect(locations).toContain(`http://localhost/clubs/${club.id}?lang=el`);
     for (const location of ["http://localhost/", `http://localhost/clubs/${club.id}`, `http://localhost/news/${article.slug}`]) expect(await answers(location)).toBe(200);
 
     // An article with a translation: its other language is the translation's own slug, both ways.
@@ -99,19 +100,27 @@ describe("/sitemap.xml and robots.txt", () => {
     const pair = list<any>(parser.parse(await (await call("/sitemap.xml")).text()).urlset.url);
     const linksOf = (loc: string) => list<any>(pair.find((url) => url.loc === loc)["xhtml:link"]).map((link) => [link["@hreflang"], link["@href"]]);
     const expected = [
-      ["en", `http://localhost/news/${english.slug}?lang=en`],
+      ["en", `http://localhost/news/${english.slug}`],
       ["el", `http://localhost/news/${greek.slug}?lang=el`],
       ["x-default", `http://localhost/news/${english.slug}`],
     ];
     expect(linksOf(`http://localhost/news/${english.slug}`)).toEqual(expected);
-    expect(linksOf(`http://localhost/news/${greek.slug}`)).toEqual(expect.arrayContaining(expected));
+    expect(linksOf(`http://localhost/news/${greek.slug}?lang=el`)).toEqual([expected[1], expected[0], expected[2]]);
     // An article alone keeps its own address in each language.
-    expect(linksOf(`http://localhost/news/${article.slug}`)).toEqual(
-      expect.arrayContaining([
-        ["en", `http://localhost/news/${article.slug}?lang=en`],
-        ["el", `http://localhost/news/${article.slug}?lang=el`],
-      ]),
-    );
+    expect(linksOf(`http://localhost/news/${article.slug}?lang=el`)).toEqual([
+      ["en", `http://localhost/news/${article.slug}`],
+      ["el", `http://localhost/news/${article.slug}?lang=el`],
+      ["x-default", `http://localhost/news/${article.slug}`],
+    ]);
+
+    // Each address listed is the canonical one of the page it opens, with the same alternates as its head.
+    for (const url of pair) {
+      const html = await (await call(new URL(url.loc).pathname + new URL(url.loc).search, { headers: { "sec-fetch-mode": "navigate" } })).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]?.replace(/&amp;/g, "&"), url.loc).toBe(url.loc);
+      const drawn = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]!.replace(/&amp;/g, "&")]);
+      expect(drawn, url.loc).toEqual(linksOf(url.loc));
+    }
 
     const robots = await (await call("/robots.txt")).text();
     expect(robots).toContain("Sitemap: http://localhost/sitemap.xml");

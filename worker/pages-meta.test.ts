@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "../schema/public-routes";
+import { adminCookie, createCompetition } from "./test/competitions";
 import { call, createClub, createMatch, createNews } from "./test/helpers";
+import { competitionWithClub, fixtureBetween } from "./test/open-data";
 
 /**
  * Each public page's description, Open Graph and Twitter card tags and schema.org JSON-LD (issue
@@ -12,6 +15,9 @@ const page = async (path: string, cookie = "language=en") => {
   return response.text();
 };
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+/** The head's `<link rel="…">`s of one kind, as [hreflang, href] (hreflang empty when absent). */
+const links = (html: string, rel: string) =>
+  [...html.slice(0, html.indexOf("</head>")).matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)"`, "g"))].map((match) => [match[1] ?? "", match[2]!]);
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, any>);
 
 describe("what a shared link previews", () => {
@@ -20,10 +26,17 @@ describe("what a shared link previews", () => {
     const html = await page(`/clubs/${club.id}`);
     expect(meta(html, "description")).toBe("The owls of Athens since 1999.");
     expect(meta(html, "og:description")).toBe("The owls of Athens since 1999.");
-    expect(meta(html, "og:image")).toBe("http://localhost/images/clubs/athens-owls.svg");
+    // A PNG card drawn from the SVG logo (issue 20, point 10): Facebook, X and LinkedIn show no SVG.
+    expect(meta(html, "og:image")).toMatch(new RegExp(`^http://localhost/og/club/${club.id}\\.png\\?lang=en&amp;v=[0-9a-f]{12}$`));
+    expect(meta(html, "og:image:type")).toBe("image/png");
+    expect(meta(html, "og:image:width")).toBe("1200");
+    expect(meta(html, "og:image:height")).toBe("630");
+    expect(meta(html, "og:image:alt")).toBe(club.name);
     expect(meta(html, "og:title")).toBeTruthy();
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
-    expect(meta(html, "twitter:image")).toBe("http://localhost/images/clubs/athens-owls.svg");
+    expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"));
+    // The Greek page's card is the Greek one.
+    expect(meta(await page(`/clubs/${club.id}?lang=el`), "og:image")).toMatch(new RegExp(`/og/club/${club.id}\\.png\\?lang=el&amp;v=`));
     const [team] = jsonLd(html);
     expect(team).toMatchObject({ "@context": "https://schema.org", "@type": "SportsTeam", name: club.name, sport: "Rugby union", location: { "@type": "Place" } });
   });
@@ -37,6 +50,21 @@ describe("what a shared link previews", () => {
     const [news] = jsonLd(html);
     expect(news).toMatchObject({ "@type": "NewsArticle", headline: article.title, datePublished: article.publishDate, image: ["http://localhost/images/news/scrum.svg"] });
     expect(news!.publisher["@type"]).toBe("Organization");
+    // The SVG picture is shared as a PNG card of the article.
+    expect(meta(html, "og:image")).toMatch(new RegExp(`^http://localhost/og/news/${article.id}\\.png\\?v=[0-9a-f]{12}$`));
+    expect(meta(html, "og:image:type")).toBe("image/png");
+    expect(meta(html, "og:image:width")).toBe("1200");
+    expect(meta(html, "og:image:height")).toBe("630");
+    expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"));
+  });
+
+  it("an article with a photo: the photo itself, with its type", async () => {
+    const club = await createClub();
+    const article = await createNews(club.id, { imageUrl: "https://images.example.gr/derby.JPG" });
+    const html = await page(`/news/${article.slug}`);
+    expect(meta(html, "og:image")).toBe("https://images.example.gr/derby.JPG");
+    expect(meta(html, "og:image:type")).toBe("image/jpeg");
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
   });
 
   it("a club on a Greek page: its Greek name, description and place, the Latin name as alternateName", async () => {
@@ -76,17 +104,25 @@ describe("what a shared link previews", () => {
       expect([...html.slice(html.indexOf("</head>")).matchAll(/hreflang=/g)]).toHaveLength(0);
       return links;
     };
+    // English at the plain address, Greek at `?lang=el` (as every page: the sitemap's too), English the default.
     const expected = [
-      ["en", `http://localhost/news/${english.slug}?lang=en`],
+      ["en", `http://localhost/news/${english.slug}`],
       ["el", `http://localhost/news/${greek.slug}?lang=el`],
       ["x-default", `http://localhost/news/${english.slug}`],
     ];
     expect(alternates(await page(`/news/${english.slug}`))).toEqual(expected);
     // The translation's page names the same pair (its own language first).
     expect(alternates(await page(`/news/${greek.slug}`, "language=el"))).toEqual([expected[1], expected[0], expected[2]]);
-    // An article without a translation has none.
+    // Each is its own canonical, in its language, whatever the interface's: never the translation.
+    expect(links(await page(`/news/${english.slug}?lang=el`), "canonical")).toEqual([["", `http://localhost/news/${english.slug}`]]);
+    expect(links(await page(`/news/${greek.slug}`), "canonical")).toEqual([["", `http://localhost/news/${greek.slug}?lang=el`]]);
+    // An article without a translation is one page in two languages, as any other page.
     const alone = await createNews(club.id, { title: "No translation", language: "en" });
-    expect(alternates(await page(`/news/${alone.slug}`))).toEqual([]);
+    expect(alternates(await page(`/news/${alone.slug}`))).toEqual([
+      ["en", `http://localhost/news/${alone.slug}`],
+      ["el", `http://localhost/news/${alone.slug}?lang=el`],
+      ["x-default", `http://localhost/news/${alone.slug}`],
+    ]);
   });
 
   it("a match: a SportsEvent at the Athens time with its offset", async () => {
@@ -98,8 +134,23 @@ describe("what a shared link previews", () => {
       startDate: "2030-07-06T15:00:00+03:00",
       homeTeam: { "@type": "SportsTeam", name: club.name },
       awayTeam: { "@type": "SportsTeam", name: "Visitors RFC" },
-      location: { "@type": "Place", name: "Kaisariani" },
+      location: { "@type": "Place", name: "Kaisariani", address: { "@type": "PostalAddress", addressLocality: club.location, addressCountry: "GR" } },
     });
+  });
+
+  it("a match's place: the home club's town, in the page's language; the club's ground when the fixture names none", async () => {
+    const { cookie, competition, club, clubEntrantId, guest } = await competitionWithClub({ location: "Larisa", locationEl: "Λάρισα", venue: "Alcazar", venueEl: "Αλκαζάρ" });
+    const home = await fixtureBetween(cookie, competition.id, { date: "2030-05-04", homeEntrantId: clubEntrantId, awayEntrantId: guest.id });
+    const place = async (id: number, lang: string) => (jsonLd(await page(`/matches/${id}?lang=${lang}`))[0] as Record<string, any>).location;
+    const matchId = 500_000_000 + home.id;
+    expect(await place(matchId, "en")).toEqual({ "@type": "Place", name: "Alcazar", address: { "@type": "PostalAddress", addressLocality: "Larisa", addressCountry: "GR" } });
+    expect(await place(matchId, "el")).toEqual({ "@type": "Place", name: "Αλκαζάρ", address: { "@type": "PostalAddress", addressLocality: "Λάρισα", addressCountry: "GR" } });
+    // Away at a guest side's ground: the fixture's venue is the town the match is in.
+    const away = await fixtureBetween(cookie, competition.id, { date: "2030-05-11", homeEntrantId: guest.id, awayEntrantId: clubEntrantId, venue: "Kalamata" });
+    expect(await place(500_000_000 + away.id, "en")).toEqual({ "@type": "Place", name: "Kalamata", address: { "@type": "PostalAddress", addressLocality: "Kalamata", addressCountry: "GR" } });
+    // A club's own away match: the venue it gave.
+    const own = await createMatch(club.id, { isHomeGame: false, venue: "Patras Stadium" });
+    expect((await place(own.id, "en")).address).toEqual({ "@type": "PostalAddress", addressLocality: "Patras Stadium", addressCountry: "GR" });
   });
 
   it("the home page: the federation as a SportsOrganization, the description in the page's language", async () => {
@@ -109,5 +160,54 @@ describe("what a shared link previews", () => {
     expect(meta(greek, "description")).toMatch(/^Η Ελληνική Ομοσπονδία Ράγκμπι/);
     expect(meta(greek, "og:locale")).toBe("el_GR");
     expect(meta(await page("/fixtures"), "description")).not.toBe(meta(english, "description"));
+  });
+});
+
+describe("the address of each public page (issue 20, point 10)", () => {
+  /** Every public page of schema/public-routes.ts, with a real club, article, match and competition for its parameter. */
+  async function everyPublicPage() {
+    const club = await createClub();
+    const article = await createNews(club.id);
+    const match = await createMatch(club.id);
+    const competition = await createCompetition(await adminCookie());
+    const sample: Record<string, string> = { "/clubs/:id": `/clubs/${club.id}`, "/news/:slug": `/news/${article.slug}`, "/matches/:id": `/matches/${match.id}`, "/competitions/:slug": `/competitions/${competition.slug}` };
+    return PUBLIC_PAGES.map((route) => {
+      const path = sample[route] ?? route;
+      expect(path, `a sample for ${route}`).not.toContain(":");
+      // /home is the home page under another name: one address for both.
+      return { path, address: `http://localhost${route === "/home" ? "/" : path}` };
+    });
+  }
+
+  it("each has one canonical address, its English, Greek and default alternates, and og:url the same as its canonical", async () => {
+    for (const { path, address } of await everyPublicPage()) {
+      const alternates = [
+        ["en", address],
+        ["el", `${address}?lang=el`],
+        ["x-default", address],
+      ];
+      const english = await page(path);
+      expect(links(english, "canonical"), path).toEqual([["", address]]);
+      expect(links(english, "alternate").filter(([hreflang]) => hreflang), path).toEqual(alternates);
+      expect(meta(english, "og:url"), path).toBe(address);
+      expect(meta(english, "og:locale"), path).toBe("en_GB");
+      // Greek, whether the address or the visitor's cookie asks for it: the Greek address.
+      for (const greek of [await page(`${path}?lang=el`), await page(path, "language=el")]) {
+        expect(links(greek, "canonical"), path).toEqual([["", `${address}?lang=el`]]);
+        expect(links(greek, "alternate").filter(([hreflang]) => hreflang), path).toEqual(alternates);
+        expect(meta(greek, "og:url"), path).toBe(`${address}?lang=el`);
+        expect(meta(greek, "og:locale"), path).toBe("el_GR");
+      }
+    }
+  });
+
+  it("one address whatever else the visit's address carries: a trailing slash, other query parameters, an id for a slug", async () => {
+    const club = await createClub();
+    const article = await createNews(club.id);
+    const canonical = async (path: string, cookie?: string) => links(await page(path, cookie), "canonical");
+    expect(await canonical(`/clubs/${club.id}/?utm_source=x`)).toEqual([["", `http://localhost/clubs/${club.id}`]]);
+    expect(await canonical(`/news/${article.id}`)).toEqual([["", `http://localhost/news/${article.slug}`]]);
+    expect(await canonical("/fixtures?lang=en", "language=el")).toEqual([["", "http://localhost/fixtures"]]);
+    expect(await canonical("/home?lang=el")).toEqual([["", "http://localhost/?lang=el"]]);
   });
 });

@@ -2,22 +2,32 @@
  * What a shared link of a public page previews (issue 11, point 5): its own description, and Open
  * Graph and Twitter card tags (title, description, image) in the page's language, plus schema.org
  * structured data as JSON-LD: SportsTeam (a club), NewsArticle (an article), SportsEvent (a
- * match) and SportsOrganization (the federation, on the home and about pages), and an article's
- * `hreflang` alternates (itself and its translation, each at its own slug). Read from the same
- * API the page is drawn from (in process); worker/pages.ts writes it into the page's head.
+ * match) and SportsOrganization (the federation, on the home and about pages). Every page also
+ * names its one canonical address, in the language it is drawn in, and its `hreflang`
+ * alternates (page-addresses.ts); og:url is the canonical address (issue 20, point 10). Read from
+ * the same API the page is drawn from (in process); worker/pages.ts writes it into the page's head.
  */
 import { athensOffsetMinutes } from "../../../schema/athens-time";
 import { pageDescriptions, pageWords } from "../../../schema/open-data-messages";
 import type { PageLocale } from "../../../schema/page-contract";
+import { articlePreview, clubPreview, type PageImage } from "../previews/preview-images";
 import { say } from "./language";
 import { summaryOf } from "./news-feed";
+import { articleAddresses, languageAlternates, pageAddress, type Alternate } from "./page-addresses";
 
-/** A `<link rel="alternate" hreflang>` of the page: the same page in another language (or the default). */
-export type Alternate = { hreflang: string; href: string };
-export type PageMeta = { description: string; image: string; type: "website" | "article"; jsonLd: Record<string, unknown>[]; alternates?: Alternate[] };
+export type PageMeta = {
+  description: string;
+  image: PageImage;
+  type: "website" | "article";
+  jsonLd: Record<string, unknown>[];
+  /** The page's one address in the language it is drawn in (also its og:url). */
+  canonical: string;
+  alternates: Alternate[];
+};
 type Api = (path: string) => Promise<Response>;
 
-const DEFAULT_IMAGE = "/icons/icon-512.png";
+/** The site's icon, for a page with no picture of its own. */
+const DEFAULT_IMAGE = { path: "/icons/icon-512.png", type: "image/png", width: 512, height: 512 } as const;
 
 /** The instant a local Athens date and time is, with its offset: 2030-07-06T15:00:00+03:00. */
 function athensDateTime(date: string, time: string | null) {
@@ -51,6 +61,8 @@ type Club = {
   locationEl: string | null;
   description: string | null;
   descriptionEl: string | null;
+  venue: string | null;
+  venueEl: string | null;
   logoUrl: string | null;
   rugbyUnion: boolean;
   rugbyLeague: boolean;
@@ -62,6 +74,7 @@ type Article = ArticleLink & {
   imageUrl: string;
   publishDate: string;
   clubName: string | null;
+  clubNameEl: string | null;
   translationOf: number | null;
   translation: ArticleLink | null;
 };
@@ -75,44 +88,60 @@ function clubIn(locale: PageLocale, club: Club) {
     otherName: greek ? (name === club.name ? null : club.name) : club.nameEl?.trim() || null,
     location: (greek && club.locationEl?.trim()) || club.location,
     description: ((greek && club.descriptionEl?.trim()) || club.description)?.trim() || null,
+    ground: (greek && club.venueEl?.trim()) || club.venue?.trim() || null,
   };
 }
 
-/**
- * An article and its translation, each at its own slug and in its language (`?lang=`: the page, not
- * only the article, in that language), and the story's original as the default. Both ways: the
- * translation's page names this one, so search engines read the pair as one story.
- */
-export function articleAlternates(article: ArticleLink & { translationOf: number | null; translation: ArticleLink | null }, origin: string): Alternate[] {
-  const { translation } = article;
-  if (!translation) return [];
-  const at = (item: ArticleLink, language?: string) => {
-    const url = new URL(`/news/${item.slug || item.id}`, origin);
-    if (language) url.searchParams.set("lang", language);
-    return url.toString();
-  };
-  const original = article.translationOf === null ? article : translation;
-  return [
-    { hreflang: article.language, href: at(article, article.language) },
-    { hreflang: translation.language, href: at(translation, translation.language) },
-    { hreflang: "x-default", href: at(original) },
-  ];
-}
-type Competition = { nameEn: string; nameEl: string; season: string; code: string };
-type Match = { date: string; time: string; venue: string; competition: string; isHomeGame: boolean; opponent: string; club: { name: string }; status?: string };
+type Competition = { slug: string; nameEn: string; nameEl: string; season: string; code: string };
+type Match = {
+  id: number;
+  date: string;
+  time: string;
+  venue: string;
+  competition: string;
+  isHomeGame: boolean;
+  opponent: string;
+  club: { id: number; name: string };
+  /** A competition fixture's other side, when it is a member club. */
+  opponentClubId?: number | null;
+  status?: string;
+};
 
 const EVENT_STATUS: Record<string, string> = {
   cancelled: "https://schema.org/EventCancelled",
   postponed: "https://schema.org/EventPostponed",
 };
 
-/** The page's description, image and structured data; null when the page has nothing of its own (a 404). */
-export async function pageMeta(path: string, locale: PageLocale, api: Api, origin: string): Promise<PageMeta | null> {
-  const absolute = (url: string | null | undefined) => new URL(url || DEFAULT_IMAGE, origin).toString();
+/**
+ * Where a match is played: the fixture's venue, else the home club's ground, in the town of the
+ * home club (a member club's, in the page's language); when the home side is not a member club,
+ * the venue is all that is known, and names the town too.
+ */
+async function matchPlace(match: Match, locale: PageLocale, api: Api) {
+  const homeClubId = match.isHomeGame ? match.club.id : match.opponentClubId;
+  const found = homeClubId ? await json<Club>(api, `/api/clubs/${homeClubId}`) : null;
+  const homeClub = found && clubIn(locale, found);
+  const venue = match.venue.trim() || homeClub?.ground || null;
+  const town = homeClub?.location || venue;
+  return {
+    "@type": "Place",
+    name: venue || match.competition,
+    address: { "@type": "PostalAddress", ...(town ? { addressLocality: town } : {}), addressCountry: "GR" },
+  };
+}
+
+/** The page's description, image, addresses and structured data; null when the page has nothing of its own (a 404). */
+export async function pageMeta(visited: string, locale: PageLocale, api: Api, origin: string): Promise<PageMeta | null> {
+  const absolute = (url: string | null | undefined) => new URL(url || DEFAULT_IMAGE.path, origin).toString();
+  const defaultImage: PageImage = { url: absolute(null), alt: "Rugby Hellas", type: DEFAULT_IMAGE.type, width: DEFAULT_IMAGE.width, height: DEFAULT_IMAGE.height };
+  /** The page at `path` in the language drawn, and in each language. */
+  const addressed = (path: string) => ({ canonical: pageAddress(path, origin, locale), alternates: languageAlternates(path, origin) });
+  // One address whatever the visit's carried: no trailing slash; /home is the home page.
+  const path = visited.replace(/\/+$/, "") || "/";
   const fixed = pageDescriptions[path === "/home" ? "/" : path];
   if (fixed) {
     const jsonLd = path === "/" || path === "/home" || path === "/about" ? [federation(origin, locale)] : [];
-    return { description: say(locale, fixed), image: absolute(null), type: "website", jsonLd };
+    return { description: say(locale, fixed), image: defaultImage, type: "website", jsonLd, ...addressed(path === "/home" ? "/" : path) };
   }
   let match: RegExpExecArray | null;
   if ((match = /^\/clubs\/(\d+)$/.exec(path))) {
@@ -120,10 +149,12 @@ export async function pageMeta(path: string, locale: PageLocale, api: Api, origi
     if (!found) return null;
     const club = { ...found, ...clubIn(locale, found) };
     const sport = [club.rugbyUnion ? "Rugby union" : null, club.rugbyLeague ? "Rugby league" : null].filter(Boolean);
+    const addresses = addressed(`/clubs/${found.id}`);
     return {
       description: club.description || `${club.name}, ${club.location}: ${say(locale, pageWords.rugbyClub)}`,
-      image: absolute(club.logoUrl),
+      image: await clubPreview(found, locale, origin),
       type: "website",
+      ...addresses,
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -131,7 +162,7 @@ export async function pageMeta(path: string, locale: PageLocale, api: Api, origi
           name: club.name,
           ...(club.otherName ? { alternateName: club.otherName } : {}),
           ...(club.description ? { description: club.description } : {}),
-          url: `${origin}${path}`,
+          url: addresses.canonical,
           logo: absolute(club.logoUrl),
           sport: sport.length === 1 ? sport[0] : sport,
           location: { "@type": "Place", name: club.location },
@@ -145,11 +176,12 @@ export async function pageMeta(path: string, locale: PageLocale, api: Api, origi
     const article = await json<Article>(api, /^\d+$/.test(slug) ? `/api/news/${slug}` : `/api/news/slug/${encodeURIComponent(slug)}`);
     if (!article) return null;
     const description = summaryOf(article.content);
+    const addresses = articleAddresses(article, origin, locale);
     return {
       description,
-      image: absolute(article.imageUrl),
+      image: await articlePreview(article, origin),
       type: "article",
-      alternates: articleAlternates(article, origin),
+      ...addresses,
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -159,7 +191,7 @@ export async function pageMeta(path: string, locale: PageLocale, api: Api, origi
           image: [absolute(article.imageUrl)],
           datePublished: article.publishDate,
           inLanguage: article.language,
-          mainEntityOfPage: `${origin}${path}`,
+          mainEntityOfPage: addresses.canonical,
           author: { "@type": "Organization", name: article.clubName ?? say(locale, pageWords.federation) },
           publisher: { "@type": "Organization", name: say(locale, pageWords.federation), logo: { "@type": "ImageObject", url: `${origin}/logo.svg` } },
         },
@@ -170,26 +202,34 @@ export async function pageMeta(path: string, locale: PageLocale, api: Api, origi
     const competition = await json<Competition>(api, `/api/competitions/${match[1]}`);
     if (!competition) return null;
     const name = locale === "el" ? competition.nameEl : competition.nameEn;
-    return { description: `${name} ${competition.season}: ${say(locale, pageWords.competitionPage)}`, image: absolute(null), type: "website", jsonLd: [] };
+    return {
+      description: `${name} ${competition.season}: ${say(locale, pageWords.competitionPage)}`,
+      image: defaultImage,
+      type: "website",
+      jsonLd: [],
+      ...addressed(`/competitions/${competition.slug}`),
+    };
   }
   if ((match = /^\/matches\/(\d+)$/.exec(path))) {
     const found = await json<Match>(api, `/api/matches/${match[1]}`);
     if (!found) return null;
     const [home, away] = found.isHomeGame ? [found.club.name, found.opponent] : [found.opponent, found.club.name];
     const name = `${home} – ${away}`;
+    const addresses = addressed(`/matches/${found.id}`);
     return {
       description: `${name}, ${found.date} ${found.time}, ${found.venue} (${found.competition})`,
-      image: absolute(null),
+      image: defaultImage,
       type: "website",
+      ...addresses,
       jsonLd: [
         {
           "@context": "https://schema.org",
           "@type": "SportsEvent",
           name,
-          url: `${origin}${path}`,
+          url: addresses.canonical,
           startDate: athensDateTime(found.date, found.time),
           eventStatus: EVENT_STATUS[found.status ?? ""] ?? "https://schema.org/EventScheduled",
-          location: { "@type": "Place", name: found.venue || found.competition },
+          location: await matchPlace(found, locale, api),
           homeTeam: { "@type": "SportsTeam", name: home },
           awayTeam: { "@type": "SportsTeam", name: away },
           sport: "Rugby",
@@ -206,23 +246,29 @@ export const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").r
 /** JSON inside a <script>: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The head's tags: Open Graph, Twitter card, hreflang alternates and the JSON-LD (the description itself replaces the shell's). */
-export function metaTags(meta: PageMeta, { title, url, locale }: { title: string; url: string; locale: PageLocale }): string {
+/** The head's tags: canonical address, Open Graph, Twitter card, hreflang alternates and the JSON-LD (the description itself replaces the shell's). */
+export function metaTags(meta: PageMeta, { title, locale }: { title: string; locale: PageLocale }): string {
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeAttribute(content)}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}" />`;
+  const { image } = meta;
   return [
+    `<link rel="canonical" href="${escapeAttribute(meta.canonical)}" />`,
     property("og:type", meta.type),
     property("og:site_name", "Rugby Hellas"),
     property("og:title", title),
     property("og:description", meta.description),
-    property("og:image", meta.image),
-    property("og:url", url),
+    property("og:image", image.url),
+    ...(image.type ? [property("og:image:type", image.type)] : []),
+    ...(image.width && image.height ? [property("og:image:width", String(image.width)), property("og:image:height", String(image.height))] : []),
+    property("og:image:alt", image.alt),
+    property("og:url", meta.canonical),
     property("og:locale", locale === "el" ? "el_GR" : "en_GB"),
     named("twitter:card", "summary_large_image"),
     named("twitter:title", title),
     named("twitter:description", meta.description),
-    named("twitter:image", meta.image),
-    ...(meta.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}" />`),
+    named("twitter:image", image.url),
+    named("twitter:image:alt", image.alt),
+    ...meta.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}" />`),
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join("\n");
 }

@@ -1,9 +1,10 @@
 /**
- * /sitemap.xml (sitemaps.org 0.9): every public page, club, article, competition and match, each
- * with its English and Greek address as `hreflang` alternates (`?lang=en` / `?lang=el`: a drawn
- * page comes in the language its address asks for); an article with a translation has the
- * translation's own slug as its other language's (the same alternates as the article's page head).
- * Written by fast-xml-parser's builder.
+ * /sitemap.xml (sitemaps.org 0.9): every public page, club, article, competition and match, in
+ * each language: each of its addresses (English plain, Greek `?lang=el`: page-addresses.ts) is
+ * listed, with the page's `hreflang` alternates, the same as the page's head says (an article with
+ * a translation: the translation's own slug for its other language, each listed once, in its own
+ * language). Every address listed is the canonical one of the page it opens. Written by
+ * fast-xml-parser's builder.
  */
 import { and, eq } from "drizzle-orm";
 import { XMLBuilder } from "fast-xml-parser";
@@ -14,33 +15,27 @@ import type { Db } from "../db";
 import { isOtherLanguage, otherLanguage, translationColumns } from "../news-translation";
 import { isPublicArticle, isPublicClub } from "../public-clubs";
 import { codeOpenFixtures } from "./fixtures";
-import { articleAlternates, type Alternate } from "./page-meta";
+import { articleAddresses, languageAlternates, pageAddress, type Alternate } from "./page-addresses";
 
 /** The sitemap protocol's limit for one file. */
 const MAX_URLS = 50_000;
 
-/** A page; `alternates` when its languages are not the same address with `?lang=` (an article and its translation). */
-type Entry = { path: string; lastmod?: string; alternates?: Alternate[] };
+/** A page at one of its addresses, with its alternates. */
+type Entry = { loc: string; lastmod?: string; alternates: Alternate[] };
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@", format: true, suppressEmptyNode: true });
 
-function urlElement(origin: string, { path, lastmod, alternates }: Entry) {
-  const at = (language?: string) => {
-    const url = new URL(path, origin);
-    if (language) url.searchParams.set("lang", language);
-    return url.toString();
-  };
-  const links = alternates ?? [
-    { hreflang: "en", href: at("en") },
-    { hreflang: "el", href: at("el") },
-    { hreflang: "x-default", href: at() },
-  ];
+function urlElement({ loc, lastmod, alternates }: Entry) {
   return {
-    loc: at(),
+    loc,
     ...(lastmod ? { lastmod: lastmod.slice(0, 10) } : {}),
-    "xhtml:link": links.map(({ hreflang, href }) => ({ "@rel": "alternate", "@hreflang": hreflang, "@href": href })),
+    "xhtml:link": alternates.map(({ hreflang, href }) => ({ "@rel": "alternate", "@hreflang": hreflang, "@href": href })),
   };
 }
+
+/** A page at `path` in each language: an entry per address. */
+const inEachLanguage = (path: string, origin: string, lastmod?: string): Entry[] =>
+  (["en", "el"] as const).map((language) => ({ loc: pageAddress(path, origin, language), lastmod, alternates: languageAlternates(path, origin) }));
 
 export async function sitemapEntries(db: Db, origin: string): Promise<Entry[]> {
   const [clubRows, articleRows, competitionRows, union, league] = await Promise.all([
@@ -55,17 +50,19 @@ export async function sitemapEntries(db: Db, origin: string): Promise<Entry[]> {
     codeOpenFixtures(db, "union"),
     codeOpenFixtures(db, "league"),
   ]);
-  const fixed = PUBLIC_PAGES.filter((page) => !page.includes(":") && page !== "/home").map((path) => ({ path }));
+  const fixed = PUBLIC_PAGES.filter((page) => !page.includes(":") && page !== "/home");
   return [
-    ...fixed,
-    ...clubRows.map(({ id }) => ({ path: `/clubs/${id}` })),
-    ...articleRows.map((article) => ({
-      path: `/news/${article.slug || article.id}`,
-      lastmod: article.publishDate,
-      alternates: article.translation ? articleAlternates(article, origin) : undefined,
-    })),
-    ...competitionRows.map(({ slug, updatedAt }) => ({ path: `/competitions/${slug}`, lastmod: updatedAt })),
-    ...[...union, ...league].map((fixture) => ({ path: `/matches/${fixture.matchId}`, lastmod: fixture.updatedAt })),
+    ...fixed.flatMap((path) => inEachLanguage(path, origin)),
+    ...clubRows.flatMap(({ id }) => inEachLanguage(`/clubs/${id}`, origin)),
+    ...articleRows.flatMap((article) =>
+      // With a translation, the article is one language of the pair (its translation is listed as its other); alone, both.
+      (article.translation ? [article.language] : (["en", "el"] as const)).map((language) => ({
+        ...articleAddresses(article, origin, language),
+        lastmod: article.publishDate,
+      })),
+    ).map(({ canonical, alternates, lastmod }) => ({ loc: canonical, alternates, lastmod })),
+    ...competitionRows.flatMap(({ slug, updatedAt }) => inEachLanguage(`/competitions/${slug}`, origin, updatedAt)),
+    ...[...union, ...league].flatMap((fixture) => inEachLanguage(`/matches/${fixture.matchId}`, origin, fixture.updatedAt)),
   ].slice(0, MAX_URLS);
 }
 
@@ -76,7 +73,7 @@ export async function sitemap(db: Db, origin: string): Promise<string> {
     urlset: {
       "@xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9",
       "@xmlns:xhtml": "http://www.w3.org/1999/xhtml",
-      url: entries.map((entry) => urlElement(origin, entry)),
+      url: entries.map(urlElement),
     },
   });
 }
