@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clubs } from "../schema/tables";
-import { svgToPng } from "./lib/previews/svg-to-png";
+import { wrapText } from "./lib/previews/cards";
+import { svgToPng, textWidth } from "./lib/previews/svg-to-png";
 import { logoKey, logoUrl } from "./lib/logos";
 import { call, createClub, createNews, db } from "./test/helpers";
 
@@ -97,6 +98,17 @@ describe("link previews", () => {
     const { bytes } = await fetchPreview(path);
     expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
     expect(await storedPreviews(`previews/news/${article.id}/`)).toHaveLength(1);
+  });
+
+  it("lays a headline out in lines that fit the card, at most three, the last cut with …", async () => {
+    const style = { size: 56, weight: 700, maxWidth: 1080, maxLines: 3 } as const;
+    const title = "Greece name 30-player squad for Rugby Europe Conference opener against Bulgaria at the Helliniko Olympic Complex in four weeks' time";
+    const lines = await wrapText(title, style);
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(await textWidth(line, style.size, style.weight), line).toBeLessThanOrEqual(style.maxWidth);
+    expect(title.startsWith(lines.join(" ").slice(0, -1))).toBe(true);
+    expect(lines[2]).toMatch(/…$/);
+    expect(await wrapText("Season review", style)).toEqual(["Season review"]);
   });
 
   it("answers 404 for what the public does not see, and for an address that is not a preview", async () => {

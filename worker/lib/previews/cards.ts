@@ -41,32 +41,29 @@ function dataAddress(type: string, bytes: Uint8Array) {
 }
 
 type TextStyle = { size: number; weight: 400 | 700 };
-/** Noto Sans's space is 0.26 em wide. */
-const spaceWidth = ({ size }: TextStyle) => size * 0.26;
 
 /**
  * `text` in lines at most `maxWidth` wide, at most `maxLines` of them, the last one cut with "…"
- * when the text is longer. A word longer than a line is cut where it must be.
+ * when the text is longer. Each line is measured whole, as it is drawn (the spaces and the letters'
+ * side bearings count). A word longer than a line is cut where it must be.
  */
 export async function wrapText(text: string, style: TextStyle & { maxWidth: number; maxLines: number }): Promise<string[]> {
   const measure = (piece: string) => textWidth(piece, style.size, style.weight);
   const words = text.trim().split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let line = "";
-  let lineWidth = 0;
   for (const word of words) {
-    const width = await measure(word);
-    if (line && lineWidth + spaceWidth(style) + width <= style.maxWidth) {
-      line += ` ${word}`;
-      lineWidth += spaceWidth(style) + width;
+    const longer = line ? `${line} ${word}` : word;
+    if ((await measure(longer)) <= style.maxWidth) {
+      line = longer;
       continue;
     }
     if (line) lines.push(line);
     if (lines.length === style.maxLines) break;
-    [line, lineWidth] = width <= style.maxWidth ? [word, width] : [await cutToFit(word, style.maxWidth, measure), style.maxWidth];
+    line = await cutToFit(word, style.maxWidth, measure);
   }
   if (line && lines.length < style.maxLines) lines.push(line);
-  const shownAll = lines.join(" ").replace(/\s+/g, " ") === words.join(" ");
+  const shownAll = lines.join(" ") === words.join(" ");
   if (!shownAll && lines.length > 0) lines[lines.length - 1] = await cutToFit(`${lines.at(-1)}…`, style.maxWidth, measure, "…");
   return lines;
 }
