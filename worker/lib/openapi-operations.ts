@@ -22,7 +22,7 @@ const THE_FIXTURES_CLUBS = "an official of one of the fixture's two clubs (club 
 
 export const OPERATIONS: Record<string, OperationText> = {
   // ---- the API itself ----
-  "GET /api/health": { summary: "Check that the API answers", about: "For uptime checks: touches no storage." },
+  "GET /api/health": { summary: "Check the API's health", about: "For uptime checks: plain, it touches no storage; `?deep=1` also checks that D1, KV and R2 each take a write." },
   "GET /api/openapi.json": { summary: "Get this API document", about: "OpenAPI 3.1, generated from the routes themselves." },
   "GET /api/docs": { summary: "Open the interactive API reference", about: "An HTML page that draws this document (Scalar, served from this site)." },
 
