@@ -1,21 +1,25 @@
 import app from "./app";
 import { isOpenFile, openFiles } from "./open-files";
 import { servePage } from "./pages";
+import { isPreviewPath, servePreview } from "./previews";
 
 /** Durable Object classes must be exported by the entry (wrangler.jsonc, `durable_objects`). */
 export { LiveMatch } from "./live/live-match";
 
 /**
  * The API under /api; the open-data files (calendars, the news feed, the sitemap, robots.txt:
- * worker/open-files.ts); every other path that reaches the worker is a page: a public one
- * (wrangler.jsonc, `run_worker_first`) or an address with no static file behind it (assets
- * `not_found_handling: "none"`), which is either one of the app's own screens or a 404.
+ * worker/open-files.ts); the cards a shared link previews (/og/*: worker/previews.ts); every
+ * other path that reaches the worker is a page: a public one (wrangler.jsonc, `run_worker_first`)
+ * or an address with no static file behind it (assets `not_found_handling: "none"`), which is
+ * either one of the app's own screens or a 404.
  */
 export default {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname === "/api" || pathname.startsWith("/api/")) return app.fetch(request, env, ctx);
     if (isOpenFile(pathname)) return openFiles.fetch(request, env, ctx);
-    return servePage(request, env, (apiRequest) => Promise.resolve(app.fetch(apiRequest, env, ctx)));
+    const api = (apiRequest: Request) => Promise.resolve(app.fetch(apiRequest, env, ctx));
+    if (isPreviewPath(pathname)) return servePreview(request, env, api);
+    return servePage(request, env, api);
   },
 } satisfies ExportedHandler<Env>;
