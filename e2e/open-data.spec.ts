@@ -111,7 +111,7 @@ for (const locale of LOCALES) {
 test("the news feed and the sitemap link to pages that answer", async ({ page }) => {
   const feed = await page.request.get("/news/feed.xml");
   expect(feed.headers()["content-type"]).toMatch(/^application\/atom\+xml/);
-  const entryLinks = [...(await feed.text()).matchAll(/<link href="([^"]+)"\/>/g)].map((match) => match[1]!).filter((href) => href.includes("/news/"));
+  const entryLinks = [...(await feed.text()).matchAll(/<link rel="alternate" type="text\/html" hreflang="[a-z]+" href="([^"]+)"\/>/g)].map((match) => match[1]!).filter((href) => href.includes("/news/"));
   expect(entryLinks.length).toBeGreaterThan(0);
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);

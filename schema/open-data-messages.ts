@@ -4,6 +4,8 @@
  * as schema/messages.ts words them: the worker writes English, or the Greek of
  * locales/el/common.po (schema/generated/api-messages-el.ts) when the file is asked for in Greek.
  */
+import type { NewsCategory } from "./constants";
+
 const m = <T extends { id: string }>(descriptor: T) => descriptor.id;
 
 /** Column headers of the CSV files, by column key. */
@@ -104,6 +106,15 @@ export const feedWords = {
   title: m(/*i18n*/ { id: "Rugby Hellas: news" }),
   subtitle: m(/*i18n*/ { id: "News of the Hellenic Rugby Federation and its clubs" }),
 } as const;
+
+/** The news categories (NEWS_CATEGORIES) as the feed labels them; the category itself is the term. */
+export const newsCategoryWords: Record<NewsCategory, string> = {
+  "National Team": m(/*i18n*/ { id: "National Team" }),
+  "Youth Development": m(/*i18n*/ { id: "Youth Development" }),
+  Infrastructure: m(/*i18n*/ { id: "Infrastructure" }),
+  Tournament: m(/*i18n*/ { id: "Tournament" }),
+  "Club News": m(/*i18n*/ { id: "Club News" }),
+};
 
 /** The roster import's messages (the player form's own messages say what is wrong with a value). */
 export const rosterImportMessages = {
