@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { jsonBodyLimit, requireJsonBodies, uploadBodyLimit } from "./middleware/body-limit";
+import { compressFiles } from "./middleware/compress-files";
 import { csrf } from "./middleware/csrf";
 import { notFoundJson, onError } from "./middleware/errors";
 import { messageLanguage } from "./middleware/message-language";
@@ -39,6 +40,8 @@ app.use(messageLanguage);
 app.use(csrf);
 app.use(requireJsonBodies(UPLOAD_PATHS));
 app.use((c, next) => (UPLOAD_PATHS.test(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
+// The public CSV files compressed when the client accepts it (issue 20): outside publicRead, whose ETag it makes weak.
+app.use((c, next) => (isPublicApiRead(c.req.method, c.req.path) && c.req.path.endsWith(".csv") ? compressFiles(c, next) : next()));
 // Public reads: ETag and 304, Cache-Control, cross-origin reads (issue 11).
 app.use((c, next) => (isPublicApiRead(c.req.method, c.req.path) ? publicRead(c, next) : next()));
 app.onError(onError);

@@ -1,7 +1,8 @@
 /**
  * The open-data files outside /api (issue 11): calendars (`/calendar/…ics`), the news feed
  * (`/news/feed.xml`), the sitemap and robots.txt. Public reads: ETag and 304, Cache-Control,
- * cross-origin access (worker/middleware/public-read.ts). worker/index.ts sends these paths here
+ * cross-origin access (worker/middleware/public-read.ts); calendars and feeds compressed when the
+ * client accepts it (worker/middleware/compress-files.ts). worker/index.ts sends these paths here
  * before the page renderer; wrangler.jsonc's `run_worker_first` lists them (schema/public-routes.ts).
  */
 import { Hono, type Context } from "hono";
@@ -17,6 +18,7 @@ import { clubOpenFixtures, codeOpenFixtures, competitionOpenFixtures, publicMemb
 import { fileLanguage, say, type Language } from "./lib/open-data/language";
 import { newsFeed } from "./lib/open-data/news-feed";
 import { sitemap } from "./lib/open-data/sitemap";
+import { compressFiles } from "./middleware/compress-files";
 import { notFoundJson, onError } from "./middleware/errors";
 import { publicRead } from "./middleware/public-read";
 import { apiMessages } from "../schema/messages";
@@ -41,6 +43,9 @@ const CODE_CALENDARS: Record<string, { code: RugbyType; name: string }> = {
 };
 
 export const openFiles = new Hono<AppEnv>()
+  // Outside publicRead, so the ETag it makes weak is the final one (worker/middleware/compress-files.ts).
+  .use("/calendar/*", compressFiles)
+  .use("/news/feed.xml", compressFiles)
   .use(publicRead)
   .get("/calendar/clubs/:file{[0-9]+\\.ics}", async (c) => {
     const db = getDb(c.env);
