@@ -48,7 +48,13 @@ export function OutboxPanel() {
                 <span className={s.panelText}>
                   <strong className={s.panelTitle}>{label(item)}</strong>
                   <span className={s.outboxStatus.queued}>
-                    {item.status === "sending" ? <Trans>Sending…</Trans> : <Trans>Queued — will be sent when you are back online</Trans>}
+                    {item.status === "sending" ? (
+                      <Trans>Sending…</Trans>
+                    ) : item.retryAt !== undefined ? (
+                      <Trans>Queued — the server is busy; it will be sent again shortly</Trans>
+                    ) : (
+                      <Trans>Queued — will be sent when you are back online</Trans>
+                    )}
                   </span>
                 </span>
               </li>

@@ -85,6 +85,16 @@ export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<T> {
 
 export const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
+/**
+ * The server's message worth showing a person (a Lingui id the screen translates): a refusal's
+ * (4xx), or a storage fault's (503 `storage_unavailable`: "try again in a few seconds"). Not a
+ * crash's 500, nor whatever a proxy in between answered: those get the screen's own text.
+ */
+export function messageForPeople(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.serverMessage) return undefined;
+  return error.status < 500 || error.code === "storage_unavailable" ? error.serverMessage : undefined;
+}
+
 /** A 404 (or a 400 for an id no record can have) answers "there is no such club, article, match". */
 export const isNotFoundAnswer = (error: unknown) => isStatus(error, 404) || isStatus(error, 400);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Delivery, LiveEventPayload, OutboxItem } from "./outbox";
-import { replayInOrder, sendingOrder } from "./outbox";
+import { afterAnswer, DEFAULT_RETRY_MS, replayInOrder, sendingOrder } from "./outbox";
 
 let clock = 0;
 const live = (id: string, fixtureId: number, seq: number, status: OutboxItem["status"] = "queued"): OutboxItem => ({
@@ -43,5 +43,31 @@ describe("the outbox's sending order", () => {
     const { sent, waiting } = await replay(items, { a: "refused" });
     expect(sent).toEqual(["a", "b", "c"]);
     expect(waiting).toBe(0);
+  });
+});
+
+describe("what an answer makes of a queued item", () => {
+  const item = form("registration");
+  const NOW = 1_000_000;
+
+  it("keeps it queued on a 503 (a storage fault), to be sent again when Retry-After says", async () => {
+    const answer = Response.json({ message: "Our data storage is unavailable for a moment. Please try again in a few seconds.", code: "storage_unavailable" }, { status: 503, headers: { "Retry-After": "7" } });
+    expect(await afterAnswer(item, answer, NOW)).toEqual({ delivery: "retry", next: { ...item, status: "queued", retryAt: NOW + 7000 } });
+  });
+
+  it("reads Retry-After as an HTTP date too, and waits a while when the server gives none", async () => {
+    const dated = new Response(null, { status: 503, headers: { "Retry-After": new Date(NOW + 60_000).toUTCString() } });
+    expect((await afterAnswer(item, dated, NOW)).next?.retryAt).toBe(NOW + 60_000);
+    const bare = new Response(null, { status: 502 });
+    expect((await afterAnswer(item, bare, NOW)).next).toMatchObject({ status: "queued", retryAt: NOW + DEFAULT_RETRY_MS });
+  });
+
+  it("removes it once delivered, and marks it failed with the server's reasons when refused", async () => {
+    expect(await afterAnswer(item, Response.json({ id: 1 }, { status: 201 }), NOW)).toEqual({ delivery: "delivered", next: null });
+    const refused = Response.json({ message: "Please check the form for errors", code: "invalid_input", fields: { email: "Please enter a valid email address." } }, { status: 400 });
+    expect(await afterAnswer(item, refused, NOW)).toEqual({
+      delivery: "refused",
+      next: { ...item, status: "failed", error: "Please check the form for errors", errorDetails: ["Please enter a valid email address."] },
+    });
   });
 });

@@ -33,6 +33,12 @@ export type OutboxItem<K extends OutboxKind = OutboxKind> = {
   error?: string;
   /** The server's per-field messages, when it gave them (the most useful part of a 400). */
   errorDetails?: string[];
+  /**
+   * When to send it again (epoch ms), when the server answered "not now" (a 503 of a storage
+   * fault, a 429): its Retry-After. The page replays then (useOutbox); an item queued for want of
+   * a network has none and waits for the connection.
+   */
+  retryAt?: number;
 };
 
 /** The Background Sync tag the page registers and the service worker answers. */
@@ -126,9 +132,9 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-/** Stores a submission to be sent later; the key is the one the first attempt used, if any. */
-export async function enqueue<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], id = newIdempotencyKey()): Promise<OutboxItem<K>> {
-  const item: OutboxItem<K> = { id, kind, payload, createdAt: Date.now(), status: "queued" };
+/** Stores a submission to be sent later; the key is the one the first attempt used, if any, and `retryAt` when the server asked to wait. */
+export async function enqueue<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], id = newIdempotencyKey(), retryAt?: number): Promise<OutboxItem<K>> {
+  const item: OutboxItem<K> = { id, kind, payload, createdAt: Date.now(), status: "queued", ...(retryAt === undefined ? {} : { retryAt }) };
   await putItem(item as OutboxItem);
   return item;
 }
@@ -162,7 +168,19 @@ export function classify(status: number): Delivery {
   return "refused";
 }
 
-type Answer = Awaited<ReturnType<typeof sendSubmission>>;
+/** An answer as far as the outbox reads it. */
+type Answer = Pick<Response, "status" | "statusText" | "headers" | "text">;
+
+/** How long to wait when the server says "try again" without saying when. */
+export const DEFAULT_RETRY_MS = 30_000;
+
+/** When an answer that says "try again" asks to be tried again: its Retry-After (seconds, or an HTTP date), at least a second on. */
+export function retryAtOf(response: Pick<Answer, "headers">, now = Date.now()): number {
+  const retryAfter = response.headers.get("Retry-After")?.trim();
+  if (!retryAfter) return now + DEFAULT_RETRY_MS;
+  const ms = /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : Date.parse(retryAfter) - now;
+  return now + (Number.isFinite(ms) ? Math.max(1000, ms) : DEFAULT_RETRY_MS);
+}
 
 async function reasonOf(response: Answer): Promise<Pick<OutboxItem, "error" | "errorDetails">> {
   const text = await response.text().catch(() => "");
@@ -216,6 +234,17 @@ export async function replayInOrder(items: readonly OutboxItem[], attempt: (item
   return waiting;
 }
 
+/**
+ * What the server's answer makes of an item: `null` once delivered (it leaves the outbox), failed
+ * with the server's reason when refused, or queued again until the server's Retry-After.
+ */
+export async function afterAnswer(item: OutboxItem, response: Answer, now = Date.now()): Promise<{ delivery: Delivery; next: OutboxItem | null }> {
+  const delivery = classify(response.status);
+  if (delivery === "delivered") return { delivery, next: null };
+  if (delivery === "refused") return { delivery, next: { ...item, status: "failed", ...(await reasonOf(response)) } };
+  return { delivery, next: { ...item, status: "queued", retryAt: retryAtOf(response, now) } };
+}
+
 /** One item: sent, then removed (delivered), marked failed with the reason (refused), or queued again. */
 async function sendItem(item: OutboxItem): Promise<Delivery> {
   await putItem({ ...item, status: "sending" });
@@ -223,13 +252,13 @@ async function sendItem(item: OutboxItem): Promise<Delivery> {
   try {
     response = await sendSubmission(item.kind, item.payload, item.id);
   } catch {
-    await putItem({ ...item, status: "queued" });
+    // No network: it waits for the connection, not for a time.
+    await putItem({ ...item, status: "queued", retryAt: undefined });
     return "retry";
   }
-  const delivery = classify(response.status);
-  if (delivery === "delivered") await removeFromOutbox(item.id);
-  else if (delivery === "refused") await putItem({ ...item, status: "failed", ...(await reasonOf(response)) });
-  else await putItem({ ...item, status: "queued" });
+  const { delivery, next } = await afterAnswer(item, response);
+  if (next) await putItem(next);
+  else await removeFromOutbox(item.id);
   return delivery;
 }
 

@@ -5,12 +5,15 @@
  *   useMutation({ mutationFn: submit, onSuccess: (result) => result.queued ? ... : ... })
  *
  * Online, `submit` sends at once (with an `Idempotency-Key`) and answers like any call: the data,
- * or an `ApiError` the form shows. Offline, or when the request never reaches the server, it keeps
- * the submission in the outbox and answers `{ queued: true }`; the outbox sends it later.
+ * or an `ApiError` the form shows. Offline, when the request never reaches the server, or when the
+ * server cannot take it now (a storage fault's 503, a 429: the outbox's `classify`), it keeps the
+ * submission in the outbox and answers `{ queued: true }`; the outbox sends it later (after the
+ * server's Retry-After, `item.retryAt`).
  */
+import type { ClientResponse } from "hono/client";
 import { useCallback, useState } from "react";
-import { OfflineError, unwrap } from "./api";
-import { enqueue, newIdempotencyKey, OUTBOX_SYNC_TAG, sendSubmission, type OutboxItem, type OutboxKind, type OutboxPayloads } from "./outbox";
+import { unwrap } from "./api";
+import { classify, enqueue, newIdempotencyKey, OUTBOX_SYNC_TAG, retryAtOf, sendSubmission, type OutboxItem, type OutboxKind, type OutboxPayloads } from "./outbox";
 
 export type SubmissionResult = { queued: false } | { queued: true; item: OutboxItem };
 
@@ -37,22 +40,25 @@ export function useQueuedSubmission<K extends OutboxKind>(kind: K) {
   const submit = useCallback(
     async (payload: OutboxPayloads[K]): Promise<SubmissionResult> => {
       const key = newIdempotencyKey();
-      const queue = async (): Promise<SubmissionResult> => {
-        const item = await enqueue(kind, payload, key);
+      const queue = async (retryAt?: number): Promise<SubmissionResult> => {
+        const item = await enqueue(kind, payload, key, retryAt);
         setQueuedItem(item);
         requestBackgroundSync();
         return { queued: true, item };
       };
       if (!navigator.onLine) return queue();
+      let response: ClientResponse<unknown>;
       try {
-        await unwrap(sendSubmission(kind, payload, key));
-        return { queued: false };
+        response = await sendSubmission(kind, payload, key);
       } catch (error) {
-        // The request may have reached the server before the signal dropped: the same key
-        // makes the later replay land only once.
-        if (error instanceof OfflineError) return queue();
+        // No network (fetch's TypeError). The request may have reached the server before the
+        // signal dropped: the same key makes the later replay land only once.
+        if (error instanceof TypeError) return queue();
         throw error;
       }
+      if (classify(response.status) === "retry") return queue(retryAtOf(response));
+      await unwrap(Promise.resolve(response));
+      return { queued: false };
     },
     [kind],
   );

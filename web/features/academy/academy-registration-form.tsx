@@ -37,7 +37,7 @@ export function AcademyRegistrationForm({ defaultValues, onSuccess, onClose }: A
   const { t } = useLingui();
   const errorText = useErrorText();
   const register = useAcademyRegistration();
-  const [outcome, setOutcome] = useState<"sent" | "queued" | null>(null);
+  const [outcome, setOutcome] = useState<"sent" | "queued" | "queued-busy" | null>(null);
   const [failure, setFailure] = useState<string>();
 
   // Fixed at mount: a new defaults object on every render would make the form reset itself.
@@ -50,7 +50,7 @@ export function AcademyRegistrationForm({ defaultValues, onSuccess, onClose }: A
       try {
         const result = await register.mutateAsync(v.parse(academyFormSchema, value));
         if (result.queued) {
-          setOutcome("queued");
+          setOutcome(result.item.retryAt === undefined ? "queued" : "queued-busy");
         } else {
           toaster.success({
             about: "academy-registration",
@@ -75,8 +75,8 @@ export function AcademyRegistrationForm({ defaultValues, onSuccess, onClose }: A
   if (outcome) {
     return (
       <div className={s.thanks}>
-        {outcome === "queued" ? (
-          <QueuedNotice />
+        {outcome !== "sent" ? (
+          <QueuedNotice busy={outcome === "queued-busy"} />
         ) : (
           <div role="status">
             <p className={s.thanksTitle}>

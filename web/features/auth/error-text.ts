@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
-import { ApiError, OFFLINE_MESSAGE, OfflineError } from "../../lib/api";
+import { messageForPeople, OFFLINE_MESSAGE, OfflineError } from "../../lib/api";
 
 /**
  * The text a toast shows for a failed call, in the reader's language. The server answers with
@@ -12,7 +12,8 @@ export function useErrorText() {
   return useCallback(
     (error: unknown, fallback?: string) => {
       if (error instanceof OfflineError) return i18n._(OFFLINE_MESSAGE);
-      if (error instanceof ApiError && error.serverMessage && error.status < 500) return i18n._(error.serverMessage);
+      const message = messageForPeople(error);
+      if (message) return i18n._(message);
       return fallback ?? t`Something went wrong. Please try again.`;
     },
     [i18n, t],

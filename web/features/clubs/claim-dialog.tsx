@@ -49,7 +49,8 @@ function ClaimIntro({ clubName }: { clubName: string }) {
 function ClaimForm({ club, claim, onDone }: { club: ClaimableClub; claim: ReturnType<typeof useClaimClub>; onDone: () => void }) {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const [queued, setQueued] = useState(false);
+  /** Queued, and whether because the server was busy (else: offline). */
+  const [queued, setQueued] = useState<{ busy: boolean } | null>(null);
 
   const form = useAppForm({
     defaultValues: emptyClaim,
@@ -59,7 +60,7 @@ function ClaimForm({ club, claim, onDone }: { club: ClaimableClub; claim: Return
         const input = v.parse(claimSchema, { ...value, clubId: club.id, clubName: club.name });
         const result = await claim.mutateAsync(input);
         if (result.queued) {
-          setQueued(true);
+          setQueued({ busy: result.item.retryAt !== undefined });
           return;
         }
         toaster.success({ about: "claim-request", title: t`Claim Request Sent`, description: t`Your club claim request has been sent. We'll contact you soon.` });
@@ -78,7 +79,7 @@ function ClaimForm({ club, claim, onDone }: { club: ClaimableClub; claim: Return
   if (queued) {
     return (
       <div className={f.form}>
-        <QueuedNotice />
+        <QueuedNotice busy={queued.busy} />
         <div className={s.actions}>
           <Button onClick={onDone}>
             <Trans>Close</Trans>
