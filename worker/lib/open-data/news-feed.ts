@@ -1,6 +1,7 @@
 /**
  * The news as an Atom feed (RFC 4287): one per language (the articles written in it), newest
- * first, each entry with its page in each language, date, author, category, summary and image.
+ * first, each entry with its page in each language (page-addresses.ts: the addresses the pages'
+ * heads and the sitemap give), date, author, category, summary and image.
  * Written with fast-xml-parser's builder, like the sitemap (the `feed` library wrote categories
  * without a term, every image as `image/<extension>` and no language: issue 20, point 9).
  * Checked against the RFC's RELAX NG schema by news-feed.node.test.ts.
@@ -11,6 +12,7 @@ import { feedWords, newsCategoryWords, pageWords } from "../../../schema/open-da
 import type { NewsCategory } from "../../../schema/constants";
 import type { Db } from "../db";
 import { say, type Language } from "./language";
+import { pageAddress } from "./page-addresses";
 import { latestNews } from "../../routes/news";
 
 const FEED_ENTRIES = 30;
@@ -42,13 +44,6 @@ export async function newsFeed(db: Db, language: Language, origin: string): Prom
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@", format: true, suppressEmptyNode: true });
 
-/** A page of the site in a language: English at its plain address, Greek with `?lang=el` (as the pages' heads and the sitemap say). */
-function pageIn(origin: string, path: string, language: Language) {
-  const url = new URL(path, origin);
-  if (language === "el") url.searchParams.set("lang", "el");
-  return url.toString();
-}
-
 /** An atom:link, without the attributes it has no value for. */
 const link = (rel: string, type: string | undefined, hreflang: string | undefined, href: string) =>
   Object.fromEntries(Object.entries({ "@rel": rel, "@type": type, "@hreflang": hreflang, "@href": href }).filter(([, value]) => value !== undefined));
@@ -69,8 +64,8 @@ function entryOf({ article, clubName, clubNameEl, translation }: FeedRow, langua
     published: atomDate(article.publishDate),
     author: { name: author },
     link: [
-      link("alternate", "text/html", article.language, pageIn(origin, path, article.language)),
-      ...(translation ? [link("alternate", "text/html", translation.language, pageIn(origin, `/news/${translation.slug || translation.id}`, translation.language as Language))] : []),
+      link("alternate", "text/html", article.language, pageAddress(path, origin, article.language)),
+      ...(translation ? [link("alternate", "text/html", translation.language, pageAddress(`/news/${translation.slug || translation.id}`, origin, translation.language as Language))] : []),
       link("enclosure", imageType(image), undefined, image.toString()),
     ],
     category: { "@term": article.category, "@label": label ? say(language, label) : article.category },
@@ -92,7 +87,7 @@ export function atomFeed(rows: FeedRow[], language: Language, origin: string): s
     updated: atomDate(rows[0]?.article.publishDate ?? "2024-01-01T00:00:00.000Z"),
     link: [
       link("self", ATOM, language, `${origin}${feedPath(language)}`),
-      link("alternate", "text/html", language, pageIn(origin, "/news", language)),
+      link("alternate", "text/html", language, pageAddress("/news", origin, language)),
       link("alternate", ATOM, other, `${origin}${feedPath(other)}`),
     ],
     author: { name: federation, uri: `${origin}/` },
