@@ -5,11 +5,12 @@
  * with the admin, the club and the reason; a change to one of the club's records keeps the
  * record before and after.
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, is, isNull, sql, SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { clubs, matches, news, players, type Club } from "../../schema/tables";
-import { impersonations } from "../../schema/tables/back-office";
-import { audit } from "./audit";
+import { auditLog, impersonations } from "../../schema/tables/back-office";
+import { audit, auditValues } from "./audit";
 import { getDb, type Db } from "./db";
 import { sha256Hex } from "./tokens";
 
@@ -45,27 +46,65 @@ export async function actingAs(db: Db, admin: Club, sessionId: string): Promise<
   return { club, impersonation };
 }
 
-/** Ends every impersonation of this session (Stop, sign-out, a new start) and audits each; answers the ones it ended. */
-export async function endImpersonations(db: Db, sessionId: string): Promise<Impersonation[]> {
-  const key = await impersonationSessionKey(sessionId);
-  const ended = await db
-    .update(impersonations)
-    .set({ endedAt: new Date().toISOString() })
-    .where(and(eq(impersonations.sessionKey, key), isNull(impersonations.endedAt)))
-    .returning();
-  for (const row of ended) {
-    await audit(db, { id: row.adminClubId, name: row.adminName }, {
+/**
+ * The audit record of an ending, written only if the ending before it in the batch is the one
+ * that ended the impersonation (its `endedAt`): a Stop racing another writes one record, not two.
+ */
+function endingRecord(db: Db, row: Impersonation, endedAt: string) {
+  const values: Record<string, unknown> = auditValues(
+    { id: row.adminClubId, name: row.adminName },
+    {
       action: "impersonation.stop",
       targetType: "club",
       targetId: row.clubId,
       summary: `Stopped acting as ${row.clubName}`,
       before: { endedAt: null },
-      after: { endedAt: row.endedAt },
+      after: { endedAt },
       impersonatedClubId: row.clubId,
       reason: row.reason,
-    });
-  }
-  return ended;
+    },
+  );
+  // An insert from a select names every column, in the table's order; the id and time are the table's own.
+  const selection = Object.fromEntries(
+    Object.entries(getTableColumns(auditLog)).map(([key, column]) => [key, key in values ? sql`${values[key]}` : is(column.default, SQL) ? column.default : sql`null`]),
+  ) as Record<string, never>;
+  return db.insert(auditLog).select(
+    db
+      .select(selection)
+      .from(impersonations)
+      .where(and(eq(impersonations.id, row.id), eq(impersonations.endedAt, endedAt)))
+      .getSQL(),
+  );
+}
+
+/**
+ * The writes that end every impersonation of this session (Stop, sign-out, a new start), each
+ * with its audit record, for one batch: an impersonation is never ended without its record.
+ * Answers them with the rows they end.
+ */
+export async function endingWrites(db: Db, sessionId: string): Promise<{ ending: Impersonation[]; writes: BatchItem<"sqlite">[] }> {
+  const key = await impersonationSessionKey(sessionId);
+  const open = await db
+    .select()
+    .from(impersonations)
+    .where(and(eq(impersonations.sessionKey, key), isNull(impersonations.endedAt)));
+  const endedAt = new Date().toISOString();
+  const writes = open.flatMap((row) => [
+    db
+      .update(impersonations)
+      .set({ endedAt })
+      .where(and(eq(impersonations.id, row.id), isNull(impersonations.endedAt))),
+    endingRecord(db, row, endedAt),
+  ]);
+  return { ending: open.map((row) => ({ ...row, endedAt })), writes };
+}
+
+/** Ends every impersonation of this session and audits each, in one batch; answers the ones it ended. */
+export async function endImpersonations(db: Db, sessionId: string): Promise<Impersonation[]> {
+  const { ending, writes } = await endingWrites(db, sessionId);
+  const [first, ...rest] = writes;
+  if (first) await db.batch([first, ...rest]);
+  return ending;
 }
 
 /** The club's own records a request may change, by the path of its own API. */

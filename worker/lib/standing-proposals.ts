@@ -4,13 +4,15 @@
  * copied from elsewhere), a club's edit of its own row becomes a proposal there, public only
  * once the federation approves it. A computed table follows the results and takes no typed row.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Standing as StandingRow } from "../../schema/tables";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { standings, type Standing as StandingRow } from "../../schema/tables";
 import { competitions, entrants, manualRows, standingProposals } from "../../schema/tables/competitions";
 import type { Db } from "./db";
 
 type Club = { id: number; name: string; abbreviation: string };
-type Figures = Pick<StandingRow, "played" | "won" | "drawn" | "lost" | "pointsFor" | "pointsAgainst" | "points">;
+/** A club's row as the writes below find it: its code and season (one row each, worker/routes/standings.ts). */
+type RowKey = Pick<StandingRow, "rugbyType" | "season">;
 
 /** Where a club's typed row stands with the public table of its code and season. */
 export type PublicStatus = "public" | "pending" | "rejected" | "computed" | "no-table";
@@ -24,23 +26,58 @@ const manualCompetitionFor = (db: Db, code: StandingRow["rugbyType"], season: st
     .orderBy(desc(competitions.featured), competitions.id)
     .get();
 
-const figuresOf = ({ played, won, drawn, lost, pointsFor, pointsAgainst, points }: Figures): Figures => ({ played, won, drawn, lost, pointsFor, pointsAgainst, points });
+/**
+ * The proposal of the club's row as the batch before it left it: its figures read from the row
+ * itself, its entrant from the table's entrants. A row gone meanwhile proposes nothing.
+ */
+function proposalOfRow(db: Db, competitionId: number, clubId: number, row: RowKey) {
+  const entrantId = sql`(select ${entrants.id} from ${entrants} where ${entrants.competitionId} = ${competitionId} and ${entrants.clubId} = ${clubId} order by ${entrants.id} limit 1)`;
+  const fromRow: Record<string, unknown> = {
+    id: sql`null`,
+    competitionId: sql`${competitionId}`,
+    entrantId,
+    clubId: standings.clubId,
+    played: standings.played,
+    won: standings.won,
+    drawn: standings.drawn,
+    lost: standings.lost,
+    pointsFor: standings.pointsFor,
+    pointsAgainst: standings.pointsAgainst,
+    points: standings.points,
+    status: sql`'pending'`,
+    createdAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    decidedAt: sql`null`,
+  };
+  // An insert from a select names every column, in the table's order.
+  const selection = Object.fromEntries(Object.keys(getTableColumns(standingProposals)).map((key) => [key, fromRow[key]])) as Record<string, never>;
+  return db
+    .insert(standingProposals)
+    .select(
+      db
+        .select(selection)
+        .from(standings)
+        .where(and(eq(standings.clubId, clubId), eq(standings.rugbyType, row.rugbyType), eq(standings.season, row.season)))
+        .limit(1)
+        .getSQL(),
+    );
+}
 
 /**
- * Files the club's row as a proposal to the manual table of its code and season, replacing a
- * proposal of its still waiting; joins the club to that table as an entrant when it is not in it.
+ * The writes that file the club's row as a proposal to the manual table of its code and season
+ * (none when there is no such table): they go in the same batch as the row's own write, after it,
+ * so the row and its proposal are stored together or not at all. The proposal replaces one of the
+ * club's still waiting; the club joins the table as an entrant when it is not in it.
  */
-export async function proposeStanding(db: Db, club: Club, row: Figures & Pick<StandingRow, "rugbyType" | "season">) {
+export async function proposalWrites(db: Db, club: Club, row: RowKey): Promise<BatchItem<"sqlite">[]> {
   const competition = await manualCompetitionFor(db, row.rugbyType, row.season);
-  if (!competition) return;
-  const entrant =
-    (await db.select({ id: entrants.id }).from(entrants).where(and(eq(entrants.competitionId, competition.id), eq(entrants.clubId, club.id))).get()) ??
-    (await db.insert(entrants).values({ competitionId: competition.id, clubId: club.id, name: club.name, abbreviation: club.abbreviation }).returning({ id: entrants.id }).get());
+  if (!competition) return [];
+  const entrant = await db.select({ id: entrants.id }).from(entrants).where(and(eq(entrants.competitionId, competition.id), eq(entrants.clubId, club.id))).get();
   const waiting = and(eq(standingProposals.competitionId, competition.id), eq(standingProposals.clubId, club.id), eq(standingProposals.status, "pending"));
-  await db.batch([
+  return [
+    ...(entrant ? [] : [db.insert(entrants).values({ competitionId: competition.id, clubId: club.id, name: club.name, abbreviation: club.abbreviation })]),
     db.delete(standingProposals).where(waiting),
-    db.insert(standingProposals).values({ competitionId: competition.id, entrantId: entrant.id, clubId: club.id, ...figuresOf(row) }),
-  ]);
+    proposalOfRow(db, competition.id, club.id, row),
+  ];
 }
 
 /** For each of the club's rows (by id), where it stands with the public table. */
@@ -77,11 +114,9 @@ export async function publicStatuses(db: Db, clubId: number, rows: StandingRow[]
   return statuses;
 }
 
-/** A deleted row withdraws its waiting proposal; the approved figures stay until the admin acts. */
-export async function withdrawProposal(db: Db, clubId: number, row: Pick<StandingRow, "rugbyType" | "season">) {
+/** A deleted row withdraws its waiting proposal (a write for the delete's batch); the approved figures stay until the admin acts. */
+export async function withdrawalWrites(db: Db, clubId: number, row: RowKey): Promise<BatchItem<"sqlite">[]> {
   const competition = await manualCompetitionFor(db, row.rugbyType, row.season);
-  if (!competition) return;
-  await db
-    .delete(standingProposals)
-    .where(and(eq(standingProposals.competitionId, competition.id), eq(standingProposals.clubId, clubId), eq(standingProposals.status, "pending")));
+  if (!competition) return [];
+  return [db.delete(standingProposals).where(and(eq(standingProposals.competitionId, competition.id), eq(standingProposals.clubId, clubId), eq(standingProposals.status, "pending")))];
 }

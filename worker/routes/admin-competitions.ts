@@ -54,12 +54,19 @@ const slugTaken = () => badRequest(f.slugTaken, { nameEn: f.slugTaken });
 /** The slug of a competition: its English name and season ("rugby-union-greek-championship-2026-27"). */
 const competitionSlug = (nameEn: string, season: string) => slugify(`${nameEn} ${season}`);
 
-/** Only one featured table per code and season: making one featured unfeatures the others. */
-const unfeatureOthers = (db: Db, competition: Pick<Competition, "id" | "code" | "season">) =>
-  db
-    .update(competitions)
-    .set({ featured: false, version: sql`${competitions.version} + 1` })
-    .where(and(eq(competitions.code, competition.code), eq(competitions.season, competition.season), ne(competitions.id, competition.id), eq(competitions.featured, true)));
+/**
+ * Only one featured table per code and season: making one featured unfeatures the others, in the
+ * same batch as the write that features it (by its slug, known before an insert gives it an id).
+ */
+const unfeaturingOthers = (db: Db, competition: Pick<Competition, "slug" | "code" | "season" | "featured">) =>
+  competition.featured
+    ? [
+        db
+          .update(competitions)
+          .set({ featured: false, version: sql`${competitions.version} + 1` })
+          .where(and(eq(competitions.code, competition.code), eq(competitions.season, competition.season), ne(competitions.slug, competition.slug), eq(competitions.featured, true))),
+      ]
+    : [];
 
 const flag = (message: string) => v.optional(v.picklist(["true", "false"], message));
 const importQuery = v.object({ dryRun: flag(f.csvDryRunInvalid), createTeams: flag(f.csvDryRunInvalid) });
@@ -96,11 +103,13 @@ export const adminCompetitions = new Hono<AppEnv>()
     if (await db.select({ id: competitions.id }).from(competitions).where(eq(competitions.slug, slug)).get()) throw slugTaken();
     const rules = rulesFromPreset(input.preset, input.rules);
     try {
-      const [created] = await db
-        .insert(competitions)
-        .values({ slug, nameEn: input.nameEn, nameEl: input.nameEl, code: input.code, season: input.season, kind: input.kind, featured: input.featured, preset: input.preset, rules })
-        .returning();
-      if (created!.featured) await unfeatureOthers(db, created!);
+      const [[created]] = await db.batch([
+        db
+          .insert(competitions)
+          .values({ slug, nameEn: input.nameEn, nameEl: input.nameEl, code: input.code, season: input.season, kind: input.kind, featured: input.featured, preset: input.preset, rules })
+          .returning(),
+        ...unfeaturingOthers(db, { slug, code: input.code, season: input.season, featured: input.featured }),
+      ]);
       return c.json(competitionDetail(created!), 201);
     } catch (error) {
       if (isUniqueViolation(error)) throw slugTaken();
@@ -147,23 +156,26 @@ export const adminCompetitions = new Hono<AppEnv>()
     const season = input.season ?? competition.season;
     const slug = input.nameEn !== undefined || input.season !== undefined ? competitionSlug(nameEn, season) : competition.slug;
     if (slug !== competition.slug && (await db.select({ id: competitions.id }).from(competitions).where(eq(competitions.slug, slug)).get())) throw slugTaken();
-    const [updated] = await db
-      .update(competitions)
-      .set({
-        slug,
-        nameEn,
-        nameEl: input.nameEl ?? competition.nameEl,
-        season,
-        kind: input.kind ?? competition.kind,
-        featured: input.featured ?? competition.featured,
-        preset,
-        rules,
-        version: sql`${competitions.version} + 1`,
-        updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
-      })
-      .where(eq(competitions.id, competition.id))
-      .returning();
-    if (updated!.featured) await unfeatureOthers(db, updated!);
+    const featured = input.featured ?? competition.featured;
+    const [[updated]] = await db.batch([
+      db
+        .update(competitions)
+        .set({
+          slug,
+          nameEn,
+          nameEl: input.nameEl ?? competition.nameEl,
+          season,
+          kind: input.kind ?? competition.kind,
+          featured,
+          preset,
+          rules,
+          version: sql`${competitions.version} + 1`,
+          updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+        })
+        .where(eq(competitions.id, competition.id))
+        .returning(),
+      ...unfeaturingOthers(db, { slug, code: competition.code, season, featured }),
+    ]);
     return c.json(competitionDetail(updated!), 200);
   })
   .delete("/competitions/:id", async (c) => {

@@ -9,7 +9,7 @@ import type { AppEnv } from "../env";
 import { audit } from "../lib/audit";
 import { getDb } from "../lib/db";
 import { conflict, forbidden, notFound } from "../lib/errors";
-import { currentImpersonation, endImpersonations, impersonationSessionKey } from "../lib/impersonation";
+import { currentImpersonation, endImpersonations, endingWrites, impersonationSessionKey } from "../lib/impersonation";
 import { validate } from "../lib/validate";
 
 const view = (row: typeof impersonations.$inferSelect) => ({
@@ -51,10 +51,12 @@ export const adminImpersonation = new Hono<AppEnv>()
       startedAt: startedAt.toISOString(),
       expiresAt: new Date(startedAt.getTime() + minutes * 60_000).toISOString(),
     };
-    // One at a time: a new start ends the previous one.
-    await endImpersonations(db, sessionId);
-    const [[row]] = await db.batch([
-      db.insert(impersonations).values(values).returning(),
+    // One at a time: a new start ends the previous one, in the same batch.
+    const { writes: endPrevious } = await endingWrites(db, sessionId);
+    const start = db.insert(impersonations).values(values).returning();
+    const [first, ...rest] = [
+      ...endPrevious,
+      start,
       audit(db, admin, {
         action: "impersonation.start",
         targetType: "club",
@@ -64,7 +66,9 @@ export const adminImpersonation = new Hono<AppEnv>()
         impersonatedClubId: club.id,
         reason,
       }),
-    ]);
+    ];
+    const written: unknown[] = await db.batch([first!, ...rest]);
+    const [row] = written[endPrevious.length] as Awaited<typeof start>;
     return c.json(view(row!), 201);
   })
   .post("/stop", async (c) => {

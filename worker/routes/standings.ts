@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from "../lib/errors";
 import { featuredStandings } from "../lib/featured-standings";
 import { parseId } from "../lib/ids";
 import { publicStanding } from "../lib/serialize";
-import { proposeStanding, publicStatuses, withdrawProposal } from "../lib/standing-proposals";
+import { proposalWrites, publicStatuses, withdrawalWrites } from "../lib/standing-proposals";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
 
@@ -86,11 +86,14 @@ export const clubStandings = new Hono<AppEnv>()
     const db = getDb(c.env);
     if (await clubRowFor(db, club.id, row)) throw rowExists();
     try {
-      const [created] = await db
-        .insert(standingsTable)
-        .values({ ...row, teamName: club.name, clubId: club.id })
-        .returning();
-      await proposeStanding(db, club, created!);
+      // The row and its proposal (issue 10) in one batch: both or neither (issue 20).
+      const [[created]] = await db.batch([
+        db
+          .insert(standingsTable)
+          .values({ ...row, teamName: club.name, clubId: club.id })
+          .returning(),
+        ...(await proposalWrites(db, club, row)),
+      ]);
       return c.json(publicStanding(created!), 201);
     } catch (error) {
       // A concurrent insert, or a row under the club's name not linked to it (standings_team_unique).
@@ -108,13 +111,16 @@ export const clubStandings = new Hono<AppEnv>()
     if (own.length === 0) throw notFound(STANDING_NOT_FOUND);
     if (await clubRowFor(db, club.id, row, id)) throw rowExists();
     try {
-      const [updated] = await db
-        .update(standingsTable)
-        .set({ ...row, teamName: club.name })
-        .where(ownRow(club.id, id))
-        .returning();
+      const [[updated]] = await db.batch([
+        db
+          .update(standingsTable)
+          .set({ ...row, teamName: club.name })
+          .where(ownRow(club.id, id))
+          .returning(),
+        ...(await proposalWrites(db, club, row)),
+      ]);
+      // Deleted by another of the club's sessions since the read above: its proposal found no row either.
       if (!updated) throw notFound(STANDING_NOT_FOUND);
-      await proposeStanding(db, club, updated);
       return c.json(publicStanding(updated), 200);
     } catch (error) {
       if (isUniqueViolation(error)) throw rowExists();
@@ -124,8 +130,10 @@ export const clubStandings = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const id = parseId(c.req.param("id"), apiMessages.invalidStandingId);
     const db = getDb(c.env);
-    const [deleted] = await db.delete(standingsTable).where(ownRow(c.var.club.id, id)).returning();
+    const row = await db.query.standings.findFirst({ columns: { rugbyType: true, season: true }, where: ownRow(c.var.club.id, id) });
+    if (!row) throw notFound(STANDING_NOT_FOUND);
+    // The row and its waiting proposal go together.
+    const [[deleted]] = await db.batch([db.delete(standingsTable).where(ownRow(c.var.club.id, id)).returning(), ...(await withdrawalWrites(db, c.var.club.id, row))]);
     if (!deleted) throw notFound(STANDING_NOT_FOUND);
-    await withdrawProposal(db, c.var.club.id, deleted);
     return c.json({ id: deleted.id, message: apiMessages.standingDeleted }, 200);
   });
