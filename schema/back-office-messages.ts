@@ -27,4 +27,8 @@ export const backOfficeMessages = {
   notImpersonating: m(/*i18n*/ { id: "You are not acting as a club" }),
   pageInvalid: m(/*i18n*/ { id: "Page must be a whole number from 1" }),
   done: m(/*i18n*/ { id: "Done" }),
+  mailNotFound: m(/*i18n*/ { id: "Mail not found" }),
+  mailStatusInvalid: m(/*i18n*/ { id: "Status must be pending, sent or failed" }),
+  mailNotFailed: m(/*i18n*/ { id: "Only a mail that failed can be sent again" }),
+  mailSentAgain: m(/*i18n*/ { id: "The mail is on its way again." }),
 } as const;

@@ -511,7 +511,22 @@ export const adminNameChangeAnswer = v.strictObject({ clubId: id, currentName: t
 export const adminStatsAnswer = v.strictObject({ clubs: count, matches: count, articles: count, rugbyTypes: about(count, "Rugby codes in use (0 to 2).") });
 
 /** GET /api/admin/notifications: the tab badges. */
-export const adminNotificationsAnswer = v.strictObject({ claims: count, academy: count, pendingClubs: count });
+export const adminNotificationsAnswer = v.strictObject({ claims: count, academy: count, pendingClubs: count, failedMail: about(count, "Mails still refused after every retry (the Mail tab).") });
+
+/** A mail of the outbox as the admin sees it (issue 20): never its text, which may hold a one-time link. */
+export const outboxMailAnswer = v.strictObject({
+  id,
+  recipient: text,
+  subject: text,
+  status: about(v.picklist(["pending", "sent", "failed"]), "`pending` until delivered (retried with backoff), `sent`, or `failed` after its last retry."),
+  attempts: count,
+  lastError: about(nullableText, "What the mail relay answered the last failed attempt."),
+  createdAt: timestamp,
+  sentAt: nullableTimestamp,
+});
+
+/** POST /api/admin/mail/{id}/retry: the mail, pending again. */
+export const outboxRetryAnswer = v.strictObject({ ...outboxMailAnswer.entries, message });
 
 /** A claim request in the admin's inbox. */
 export const claimRequestAnswer = v.strictObject({
@@ -637,6 +652,7 @@ export const NAMED_ANSWERS = {
   AdminClubDetail: adminClubDetailAnswer,
   AcademyRegistration: academyRegistrationAnswer,
   ClaimRequest: claimRequestAnswer,
+  OutboxMail: outboxMailAnswer,
   Impersonation: impersonationAnswer,
   StandingProposal: standingProposalAnswer,
   Message: messageAnswer,

@@ -2,6 +2,8 @@ import app from "./app";
 import { isOpenFile, openFiles } from "./open-files";
 import { servePage } from "./pages";
 import { isPreviewPath, servePreview } from "./previews";
+import { deliverBatch, sweepOutbox } from "./platform/mail/delivery";
+import type { MailMessage } from "./platform/mail/outbox";
 
 /** Durable Object classes must be exported by the entry (wrangler.jsonc, `durable_objects`). */
 export { LiveMatch } from "./live/live-match";
@@ -22,4 +24,12 @@ export default {
     if (isPreviewPath(pathname)) return servePreview(request, env, api);
     return servePage(request, env, api);
   },
-} satisfies ExportedHandler<Env>;
+  /** The mail queue's consumer (wrangler.jsonc `queues`): delivers the outbox rows it names. */
+  async queue(batch, env) {
+    await deliverBatch(batch, env);
+  },
+  /** The cron (wrangler.jsonc `triggers`): puts every pending mail that is due on the queue again. */
+  async scheduled(_controller, env) {
+    await sweepOutbox(env);
+  },
+} satisfies ExportedHandler<Env, MailMessage>;

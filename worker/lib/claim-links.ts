@@ -12,7 +12,7 @@ import { UNUSABLE_PASSWORD } from "./password";
 import { randomToken, sha256Hex } from "./tokens";
 import { claimApprovedMail, claimLink, CLAIM_LINK_HOURS } from "./back-office-mail";
 import { auditValues, type Actor } from "./audit";
-import { sendMail } from "./mail";
+import { deliverSoon, queuedIds, queueMailStatement } from "../platform/mail/outbox";
 
 /** A club claimed but whose sign-in nobody has set yet (the approval's unusable password is still its password). */
 export const awaitsSignIn = (club: { isClaimed: boolean; isAdmin: boolean; passwordHash: string }) =>
@@ -43,7 +43,7 @@ type ApprovedClaim = { id: number; clubId: number; clubName: string; fullName: s
  * Replaces the link of an approved claim whose club awaits its sign-in with a fresh one, expires
  * every other link of the club, records it (for the federation's action) and mails the claimant
  * at the claim's own address. One batch: all of it or, when the club no longer awaits its sign-in,
- * nothing. Answers whether it issued a link.
+ * nothing (its mail too: the outbox row is in the batch). Answers whether it issued a link.
  */
 export async function renewClaimLink(env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }, origin: string, claim: ApprovedClaim, actor: Actor | null): Promise<boolean> {
   const D1 = env.DB;
@@ -74,8 +74,11 @@ export async function renewClaimLink(env: Env, ctx: { waitUntil(promise: Promise
       ).bind(audit.adminClubId, audit.adminName, audit.action, audit.targetType, audit.targetId, audit.summary, audit.before, audit.after, link.tokenHash),
     );
   }
-  const [issued] = await D1.batch(statements);
-  if (!issued?.meta.changes) return false;
-  ctx.waitUntil(sendMail(env, claimApprovedMail(claim.email, claim.fullName, claim.clubName, claimLink(origin, link.token), null)));
+  // The claimant's mail, written only with the link (worker/platform/mail).
+  const mail = claimApprovedMail(claim.email, claim.fullName, claim.clubName, claimLink(origin, link.token), null);
+  statements.push(queueMailStatement(D1, mail, { sql: `EXISTS (${issuedHere})`, params: [link.tokenHash] }));
+  const results = await D1.batch(statements);
+  if (!results[0]?.meta.changes) return false;
+  ctx.waitUntil(deliverSoon(env, queuedIds(results.slice(-1))));
   return true;
 }

@@ -5,7 +5,7 @@
  */
 import { messageLocale } from "../../schema/api-language";
 import type { PageLocale } from "../../schema/page-contract";
-import { oneLine, sendMail, SIGNATURES, type Mail } from "./mail";
+import { oneLine, SIGNATURES, type Mail } from "./mail";
 import { siteLinks, siteOrigin } from "./site-links";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -45,8 +45,8 @@ export function clubRegisteredMail(to: string, clubName: string, language: PageL
   };
 }
 
-/** To the federation's inbox: a club waits in the approval queue. */
-export function newClubNotice(to: string, club: { id: number; name: string; email: string; location: string }, queue: string): Mail {
+/** To the federation's inbox: a club waits in the approval queue (`id`: its number, or the outbox's mark for it). */
+export function newClubNotice(to: string, club: { id: number | string; name: string; email: string; location: string }, queue: string): Mail {
   return {
     to,
     subject: oneLine(`New club waiting for approval: ${club.name}`),
@@ -64,13 +64,13 @@ export function newClubNotice(to: string, club: { id: number; name: string; emai
   };
 }
 
-/** Both mails of a registration, from its request (the site's address and the club's language). */
-export function sendRegistrationMails(env: Pick<Env, "MAIL" | "MAIL_FROM" | "FEDERATION_EMAIL" | "SITE_URL">, request: Request, club: { id: number; name: string; email: string; location: string }) {
+/**
+ * Both mails of a registration, from its request (the site's address and the club's language):
+ * the federation's notice first, as it names the new club's id (worker/platform/mail/outbox.ts).
+ */
+export function registrationMails(env: Pick<Env, "FEDERATION_EMAIL" | "SITE_URL">, request: Request, club: { id: number | string; name: string; email: string; location: string }): Mail[] {
   const origin = siteOrigin(env, request.url);
   // The app asks for message ids (English), so its language is the cookie's, not that header's.
   const language = messageLocale({ cookie: request.headers.get("cookie"), acceptLanguage: request.headers.get("accept-language") });
-  return Promise.all([
-    sendMail(env, clubRegisteredMail(club.email, club.name, language, siteLinks.login(origin))),
-    sendMail(env, newClubNotice(env.FEDERATION_EMAIL, club, siteLinks.adminTab(origin, "clubs"))),
-  ]);
+  return [newClubNotice(env.FEDERATION_EMAIL, club, siteLinks.adminTab(origin, "clubs")), clubRegisteredMail(club.email, club.name, language, siteLinks.login(origin))];
 }

@@ -8,7 +8,8 @@ import { oneLine, type Mail } from "./mail";
 const lines = (rows: [label: string, value: string | number | undefined][]) =>
   rows.map(([label, value]) => `${label}: ${value === undefined || value === "" ? "(none)" : value}`).join("\n");
 
-export function claimNotice(to: string, id: number, input: ClaimInput, clubName: string, queue: string): Mail {
+/** `id`: the claim's number (or the outbox's mark for it, worker/platform/mail/outbox.ts). */
+export function claimNotice(to: string, id: number | string, input: ClaimInput, clubName: string, queue: string): Mail {
   return {
     to,
     subject: oneLine(`Club claim request: ${clubName}`),
@@ -34,7 +35,7 @@ export function claimNotice(to: string, id: number, input: ClaimInput, clubName:
 
 export const ACADEMY_SUBJECT = "New Academy Registration";
 
-export function academyNotice(to: string, id: number, input: AcademyInput): Mail {
+export function academyNotice(to: string, id: number | string, input: AcademyInput): Mail {
   return {
     to,
     subject: ACADEMY_SUBJECT,

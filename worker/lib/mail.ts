@@ -1,7 +1,7 @@
 /**
- * Outgoing mail through the Workers `send_email` binding. Locally, `wrangler dev` writes each
- * message to an .eml file and prints its path. A failed send is logged, never thrown: the
- * submission that triggered it is already stored and must not be lost.
+ * What a mail says. Mails are not sent from here: each is written to the outbox with the change
+ * that causes it, and a queue delivers it through the `send_email` binding (worker/platform/mail).
+ * Locally, `wrangler dev` writes each delivered message to an .eml file and prints its path.
  */
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -12,13 +12,3 @@ export const SIGNATURE = `${SIGNATURES.en} · ${SIGNATURES.el}`;
 
 /** Header values stay on one line: a newline in a club name must not start a new header. */
 export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
-
-export async function sendMail(env: Pick<Env, "MAIL" | "MAIL_FROM">, mail: Mail): Promise<boolean> {
-  try {
-    await env.MAIL.send({ from: { name: "Rugby Hellas", email: env.MAIL_FROM }, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-    return true;
-  } catch (error) {
-    console.error("Mail not sent", mail.subject, error);
-    return false;
-  }
-}

@@ -144,7 +144,9 @@ export const ANSWERS: Record<string, Answer> = {
 
   // ---- the admin: back office ----
   "GET /api/admin/stats": ok(r.adminStatsAnswer, "The dashboard's counts."),
-  "GET /api/admin/notifications": ok(r.adminNotificationsAnswer, "The tab badges: new claims, new academy registrations, clubs waiting for approval."),
+  "GET /api/admin/notifications": ok(r.adminNotificationsAnswer, "The tab badges: new claims, new academy registrations, clubs waiting for approval, mails that failed."),
+  "GET /api/admin/mail": ok(list(r.outboxMailAnswer), "Mails of that status (failed by default), newest first, at most 200."),
+  "POST /api/admin/mail/{id}/retry": ok(r.outboxRetryAnswer, "The failed mail is pending again, its attempts from 0; the queue delivers it.", { errors: ["Conflict"] }),
   "GET /api/admin/clubs": ok(list(r.adminClubAnswer), "Every club, claimed or not, with its review."),
   "GET /api/admin/clubs/name-changes": ok(list(r.adminNameChangeAnswer), "Approved clubs' new names waiting for the federation, oldest first."),
   "POST /api/admin/clubs/{id}/name-change/approve": ok(r.adminClubAnswer, "The club renamed (its standing rows too); 409 when another club holds the name.", { errors: ["Conflict"] }),

@@ -104,6 +104,11 @@ export const OPERATIONS: Record<string, OperationText> = {
   // ---- the admin: back office ----
   "GET /api/admin/stats": { summary: "Get the admin dashboard's counts" },
   "GET /api/admin/notifications": { summary: "Get the admin tabs' badges" },
+  "GET /api/admin/mail": {
+    summary: "List outgoing mails by status",
+    about: "Every mail is written with the change that causes it and delivered by a queue, retried with backoff (8 attempts over about an hour); `failed` lists those still refused after that. Recipient, subject and delivery only: never the text.",
+  },
+  "POST /api/admin/mail/{id}/retry": { summary: "Send a failed mail again", about: "Audited (`mail.retry`). 409 for a mail that is not failed." },
   "GET /api/admin/clubs": { summary: "List every club for review" },
   "GET /api/admin/clubs/name-changes": { summary: "List clubs' pending new names" },
   "POST /api/admin/clubs/{id}/name-change/approve": { summary: "Approve a club's new name" },

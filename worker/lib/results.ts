@@ -3,7 +3,8 @@
  * full-time) is stored per side; the fixture's state and the result a table counts follow from
  * the entries (domain/results). Each change is one D1 batch: the fixture, the entry, its history
  * row and the competition's table version, so a read straight after shows it and a failed write
- * leaves nothing behind. A change into `disputed` mails both clubs and the federation.
+ * leaves nothing behind. A change into `disputed` mails both clubs and the federation: the mails
+ * are outbox rows in the same batch (worker/platform/mail), so a dispute always has its mails.
  *
  * A change is computed from the fixture and its entries as read, and its batch writes only while
  * they are still as read (the fixture's update is conditional, and the rest follows it only when
@@ -12,8 +13,7 @@
  *
  * Every change of a result, whoever makes it, is kept through one function, recordResultChange.
  */
-import { aliasedTable, and, asc, eq, getTableColumns, is, sql, SQL } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { aliasedTable, and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { type ResultScore, type ResultState, resultFromEntries, sameResult, type Side } from "../../domain/results";
 import { athensNow, isMatchDayWindow as isWithinMatchDay } from "../../schema/athens-time";
 import { fixtureMessages as f } from "../../schema/competition-admin-messages";
@@ -26,9 +26,11 @@ import { type Actor, auditValues } from "./audit";
 import { bumpVersion } from "./competitions";
 import type { Db } from "./db";
 import { badRequest, conflict, forbidden, notFound } from "./errors";
-import { sendMail } from "./mail";
+import type { Mail } from "./mail";
 import { disputeMail } from "./result-mail";
+import { selectAfterChange } from "./select-after-change";
 import { siteLinks, siteOrigin } from "./site-links";
+import { deliverSoon, queuedIds, queueMailsAfterChange } from "../platform/mail/outbox";
 
 const home = aliasedTable(entrants, "home_entrant");
 const away = aliasedTable(entrants, "away_entrant");
@@ -134,22 +136,8 @@ const noResult = (fixture: FixtureRow) => ({
 
 // ---- one change, written only while what it was computed from is unchanged -------------------
 
-/**
- * `insert into table (…) select … where changes() = 1`: a row written only when the statement
- * before it in the batch changed one row. The batch's first statement is the conditional update
- * of the fixture, and each later one changes one row, so the chain follows that first update.
- * (Every column in the table's order, as drizzle lists them for an insert from a select.)
- */
-function selectAfterChange(table: SQLiteTable, values: Record<string, unknown>): SQL {
-  // drizzle leaves generated columns out of an insert (an internal method; these tables have none).
-  const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !(column as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert());
-  const list = columns.map(([key, column]) => {
-    const value = values[key];
-    if (value === undefined) return is(column.default, SQL) ? column.default : column.default === undefined ? sql`null` : sql`${column.mapToDriverValue(column.default)}`;
-    return is(value, SQL) ? value : sql`${column.mapToDriverValue(value)}`;
-  });
-  return sql`select ${sql.join(list, sql`, `)} where changes() = 1`;
-}
+// Each later statement of a change's batch is written only when the conditional update of the
+// fixture (its first) applied: selectAfterChange (select-after-change.ts).
 
 /** A fixture's result and entries as read: what a change is computed from. */
 type ResultRead = { fixture: FixtureRow; entries: ResultEntryRow[] };
@@ -193,11 +181,17 @@ type Change = {
   history: ResultChange;
   /** An audit-log record, for the admin's decisions. */
   audit?: Parameters<typeof auditValues>[1];
+  /** The mails the change sends (outbox rows, written only with it). */
+  mails?: Mail[];
 };
 
-/** Writes a change in one batch while the result is as read; false (nothing written) when it changed meanwhile. */
-async function commit(db: Db, read: ResultRead, change: Change): Promise<boolean> {
-  const [updated] = await db.batch([
+/**
+ * Writes a change in one batch while the result is as read: answers the ids of the mails it
+ * queued, or null (nothing written) when the result changed meanwhile.
+ */
+async function commit(db: Db, read: ResultRead, change: Change): Promise<number[] | null> {
+  const mails = change.mails?.length ? queueMailsAfterChange(db, () => change.mails!) : [];
+  const [updated, ...written] = await db.batch([
     db
       .update(fixtures)
       .set({ ...change.set, updatedAt: now })
@@ -205,18 +199,35 @@ async function commit(db: Db, read: ResultRead, change: Change): Promise<boolean
     ...(change.entry ? [change.entry(db)] : []),
     recordResultChange(db, change.history, { afterChange: true }),
     ...(change.audit ? [db.insert(auditLog).select(selectAfterChange(auditLog, auditValues(change.history.actor, change.audit)))] : []),
+    // Each written only when the statement before it wrote a row: with the change, or not at all.
+    ...mails,
     bumpVersion(db, read.fixture.competitionId),
   ]);
   // D1 counts the rows triggers change too (the calendar's sequence): any change means the update applied.
-  return ((updated as unknown as D1Result).meta?.changes ?? 0) > 0;
+  if (!(((updated as unknown as D1Result).meta?.changes ?? 0) > 0)) return null;
+  return queuedIds(written.slice(written.length - 1 - mails.length, written.length - 1));
 }
 
-/** Reads, computes and commits until the result was as read when written (two clubs at once: a few rounds at most). */
-async function changeResult<T>(db: Db, fixtureId: number, first: FixtureRow | undefined, attempt: (read: ResultRead) => { change: Change; answer: T } | { answer: T }): Promise<T> {
+/**
+ * Reads, computes and commits until the result was as read when written (two clubs at once: a
+ * few rounds at most); then hands the mails the change queued to `deliver`.
+ */
+async function changeResult<T>(
+  db: Db,
+  fixtureId: number,
+  first: FixtureRow | undefined,
+  attempt: (read: ResultRead) => { change: Change; answer: T } | { answer: T },
+  deliver?: (mails: number[]) => Promise<void>,
+): Promise<T> {
   for (let round = 1; ; round++) {
     const read = await readResult(db, fixtureId, round === 1 ? first : undefined);
     const planned = attempt(read);
-    if (!("change" in planned) || (await commit(db, read, planned.change))) return planned.answer;
+    if (!("change" in planned)) return planned.answer;
+    const mails = await commit(db, read, planned.change);
+    if (mails) {
+      if (mails.length) await deliver?.(mails);
+      return planned.answer;
+    }
     if (round >= 10) throw new Error(`The result of fixture ${fixtureId} kept changing while it was written`);
   }
 }
@@ -275,7 +286,7 @@ type EnterOptions = {
   actor: Actor;
   source: "form" | "live";
   score: ResultScore;
-  env: Pick<Env, "MAIL" | "MAIL_FROM" | "FEDERATION_EMAIL" | "SITE_URL">;
+  env: Pick<Env, "MAIL_QUEUE" | "FEDERATION_EMAIL" | "SITE_URL">;
   /** Live scoring's full-time (which may be retried): nothing is written when the side's entry from the same source already says this. */
   once?: boolean;
 };
@@ -317,8 +328,6 @@ const entryDelete = (db: Db, fixtureId: number, side: Side) =>
 export async function enterResult(db: Db, fixture: ScoringFixture, options: EnterOptions) {
   const { side, actor, source, score, env } = options;
   assertTriesFit(fixture.code, score);
-  // The entries to mail when this change makes the result disputed.
-  const dispute: { entries: Partial<Record<Side, ResultScore>> | null } = { entries: null };
   const after = await changeResult(db, fixture.fixture.id, fixture.fixture, (read) => {
     if (read.fixture.resultState === "settled") throw conflict(l.settled);
     const before = snapshotOf(read.fixture);
@@ -327,17 +336,17 @@ export async function enterResult(db: Db, fixture: ScoringFixture, options: Ente
     const entries = { ...entriesOf(read.entries), [side]: score };
     const next = resultFromEntries(entries)!;
     const answer: ResultSnapshot = { state: next.state, result: next.result };
-    dispute.entries = next.state === "disputed" && before.state !== "disputed" ? entries : null;
+    const disputed = next.state === "disputed" && before.state !== "disputed";
     return {
       answer,
       change: {
         set: fixtureResult(next.state, next.result),
         entry: (db) => entryUpsert(db, entryValues(read.fixture.id, options)),
         history: { fixtureId: read.fixture.id, actor, action: "entry", side, entered: score, before, after: answer },
+        mails: disputed ? disputeMails(env, fixture, entries) : [],
       },
     };
-  });
-  if (dispute.entries) await mailDispute(env, fixture, dispute.entries);
+  }, (mails) => deliverSoon(env, mails));
   return after;
 }
 
@@ -363,14 +372,15 @@ export async function withdrawLiveEntry(db: Db, fixtureId: number, side: Side, a
   });
 }
 
-async function mailDispute(env: EnterOptions["env"], fixture: ScoringFixture, entries: Partial<Record<Side, ResultScore>>) {
+/** The mails of a result that has just become disputed: both clubs, and the federation with a link to its queue. */
+function disputeMails(env: EnterOptions["env"], fixture: ScoringFixture, entries: Partial<Record<Side, ResultScore>>): Mail[] {
   const recipients = [fixture.home.email, fixture.away.email, env.FEDERATION_EMAIL].filter((to): to is string => Boolean(to));
   // Live scoring's full-time is written with no request behind it: links go to the configured site.
   const origin = siteOrigin(env);
   const links = { match: siteLinks.match(origin, fixture.fixture.id), queue: siteLinks.adminTab(origin, "matches") };
   const mail = (to: string) =>
     disputeMail(to, { fixture: fixture.fixture, competition: fixture.competitionNameEn, home: fixture.home.name, away: fixture.away.name, entries }, to === env.FEDERATION_EMAIL ? links : { match: links.match });
-  await Promise.all([...new Set(recipients)].map((to) => sendMail(env, mail(to))));
+  return [...new Set(recipients)].map(mail);
 }
 
 /**

@@ -3,7 +3,7 @@
  * and it expires after 24 hours.
  */
 import type { User } from "../../schema/tables";
-import { sendMail } from "./mail";
+import type { Mail } from "./mail";
 import { randomToken, sha256Hex } from "./tokens";
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +26,7 @@ export async function newVerificationToken(now = Date.now()) {
 export const verificationLink = (origin: string, token: string) => `${origin}/verify-email?token=${encodeURIComponent(token)}`;
 
 /** The mail is in both languages: the worker does not know which one the player reads. */
-export function sendVerificationMail(env: Pick<Env, "MAIL" | "MAIL_FROM">, user: Pick<User, "email" | "firstName">, link: string) {
+export function verificationMail(user: Pick<User, "email" | "firstName">, link: string): Mail {
   const text = [
     `Hello ${user.firstName},`,
     "",
@@ -46,5 +46,5 @@ export function sendVerificationMail(env: Pick<Env, "MAIL" | "MAIL_FROM">, user:
     "",
     "Hellenic Rugby Federation · Ελληνική Ομοσπονδία Ράγκμπι",
   ].join("\n");
-  return sendMail(env, { to: user.email, subject: "Verify your Rugby Hellas email", text });
+  return { to: user.email, subject: "Verify your Rugby Hellas email", text };
 }

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { backOfficeMessages as b } from "../../schema/back-office-messages";
 import { academyRegistrations, claimRequests, clubs } from "../../schema/tables";
 import { auditLog } from "../../schema/tables/back-office";
+import { mailOutbox } from "../../schema/tables/mail";
 import type { AppEnv } from "../env";
 import { getDb } from "../lib/db";
 import { validate } from "../lib/validate";
@@ -47,13 +48,14 @@ export const adminAudit = new Hono<AppEnv>().get("/", validate("query", auditQue
   return c.json({ page, pageSize, total: total?.n ?? 0, items: rows.map((row) => ({ ...row, before: parse(row.before), after: parse(row.after) })) }, 200);
 });
 
-/** The tab badges: new claims, new academy registrations and clubs waiting for approval. */
+/** The tab badges: new claims, new academy registrations, clubs waiting for approval and mails that failed for good. */
 export const adminNotifications = new Hono<AppEnv>().get("/", async (c) => {
   const db = getDb(c.env);
-  const [[claims], [academy], [pendingClubs]] = await db.batch([
+  const [[claims], [academy], [pendingClubs], [failedMail]] = await db.batch([
     db.select({ n: count() }).from(claimRequests).where(eq(claimRequests.status, "pending")),
     db.select({ n: count() }).from(academyRegistrations).where(eq(academyRegistrations.status, "new")),
     db.select({ n: count() }).from(clubs).where(eq(clubs.status, "pending")),
+    db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")),
   ]);
-  return c.json({ claims: claims?.n ?? 0, academy: academy?.n ?? 0, pendingClubs: pendingClubs?.n ?? 0 }, 200);
+  return c.json({ claims: claims?.n ?? 0, academy: academy?.n ?? 0, pendingClubs: pendingClubs?.n ?? 0, failedMail: failedMail?.n ?? 0 }, 200);
 });

@@ -12,9 +12,9 @@ import { clubAwaitsSignInSql, expireOtherLinks, newClaimLink, renewClaimLink } f
 import { getDb } from "../lib/db";
 import { conflict, notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
-import { sendMail } from "../lib/mail";
 import { UNUSABLE_PASSWORD } from "../lib/password";
 import { validate } from "../lib/validate";
+import { deliverSoon, queuedIds, queueMailStatement } from "../platform/mail/outbox";
 
 const statusQuery = v.object({ status: v.optional(v.picklist(["pending", "approved", "rejected"], b.claimAlreadyDecided)) });
 const claimId = (raw: string) => parseId(raw, b.claimNotFound);
@@ -83,7 +83,8 @@ export const adminClaims = new Hono<AppEnv>()
     // "This batch approved it": the request is approved at exactly this batch's decidedAt.
     const approvedHere = `SELECT 1 FROM claim_requests WHERE id = ?1 AND status = 'approved' AND decided_at = ?2`;
     const D1 = c.env.DB;
-    const [approved] = await D1.batch([
+    const mail = claimApprovedMail(claim.email, claim.fullName, claim.clubName, claimLink(new URL(c.req.url).origin, link.token), reason);
+    const [approved, ...written] = await D1.batch([
       // A club still unclaimed, or claimed but still without its sign-in (its earlier link is replaced).
       D1.prepare(
         `UPDATE claim_requests SET status = 'approved', decision_reason = ?3, decided_at = ?2
@@ -105,11 +106,11 @@ export const adminClaims = new Hono<AppEnv>()
         `INSERT INTO audit_log (admin_club_id, admin_name, action, target_type, target_id, summary, before, after)
          SELECT ?3, ?4, ?5, ?6, ?1, ?7, ?8, ?9 WHERE EXISTS (${approvedHere})`,
       ).bind(id, decidedAt, audit.adminClubId, audit.adminName, audit.action, audit.targetType, audit.summary, audit.before, audit.after),
+      // The claimant's link, mailed only with the approval (worker/platform/mail).
+      queueMailStatement(D1, mail, { sql: `EXISTS (${approvedHere})`, params: [id, decidedAt] }),
     ]);
     if (!approved?.meta.changes) throw await refusal(db, id);
-
-    const url = claimLink(new URL(c.req.url).origin, link.token);
-    c.executionCtx.waitUntil(sendMail(c.env, claimApprovedMail(claim.email, claim.fullName, claim.clubName, url, reason)));
+    c.executionCtx.waitUntil(deliverSoon(c.env, queuedIds(written.slice(-1))));
     return c.json({ id, status: "approved" as const, message: b.done }, 200);
   })
   /**
@@ -144,16 +145,18 @@ export const adminClaims = new Hono<AppEnv>()
       after: { status: "rejected", reason },
     });
     const D1 = c.env.DB;
-    const [rejected] = await D1.batch([
+    const rejectedHere = `SELECT 1 FROM claim_requests WHERE id = ?1 AND status = 'rejected' AND decided_at = ?2`;
+    const [rejected, ...written] = await D1.batch([
       D1.prepare(`UPDATE claim_requests SET status = 'rejected', decision_reason = ?3, decided_at = ?2 WHERE id = ?1 AND status = 'pending'`).bind(id, decidedAt, reason),
       // Written only when the update above decided it (same decidedAt), in the same transaction.
       D1.prepare(
         `INSERT INTO audit_log (admin_club_id, admin_name, action, target_type, target_id, summary, before, after)
-         SELECT ?3, ?4, ?5, ?6, ?1, ?7, ?8, ?9 WHERE EXISTS (SELECT 1 FROM claim_requests WHERE id = ?1 AND status = 'rejected' AND decided_at = ?2)`,
+         SELECT ?3, ?4, ?5, ?6, ?1, ?7, ?8, ?9 WHERE EXISTS (${rejectedHere})`,
       ).bind(id, decidedAt, audit.adminClubId, audit.adminName, audit.action, audit.targetType, audit.summary, audit.before, audit.after),
+      queueMailStatement(D1, claimRejectedMail(claim.email, claim.fullName, claim.clubName, reason), { sql: `EXISTS (${rejectedHere})`, params: [id, decidedAt] }),
     ]);
     if (!rejected?.meta.changes) throw conflict(b.claimAlreadyDecided);
-    c.executionCtx.waitUntil(sendMail(c.env, claimRejectedMail(claim.email, claim.fullName, claim.clubName, reason)));
+    c.executionCtx.waitUntil(deliverSoon(c.env, queuedIds(written.slice(-1))));
     return c.json({ id, status: "rejected" as const, message: b.done }, 200);
   });
 

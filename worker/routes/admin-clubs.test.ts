@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../schema/tables/back-office";
 import { auditOf, mailTo, signedInAdmin, spyOnMail } from "../test/back-office";
+import { mailSettled } from "../test/mail";
 import { call, callJson, createClub, createMatch, createNews, db, signInClub } from "../test/helpers";
 
 const registration = (tag: string) => ({
@@ -35,7 +36,8 @@ describe("new clubs wait for approval", () => {
     expect((await callJson(`/api/news/${article.body.id}`)).status).toBe(404);
 
     const { admin, cookie: adminCookie } = await signedInAdmin();
-    // The approval's mail (the registration has mailed the club before).
+    // The approval's mail (the registration's are delivered before: the outbox's queue follows the answer).
+    await mailSettled();
     const sent = spyOnMail();
     const approved = await callJson(`/api/admin/clubs/${id}/approve`, { cookie: adminCookie, json: {} });
     expect(approved).toMatchObject({ status: 200, body: { status: "approved" } });

@@ -14,10 +14,11 @@ import { assertClubNamesFree, clubNameKeyWrites, renameRefusal } from "../lib/cl
 import { getDb, type Db } from "../lib/db";
 import { conflict, notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
-import { sendMail } from "../lib/mail";
+import type { Mail } from "../lib/mail";
 import { siteLinks, siteOrigin } from "../lib/site-links";
 import { ownClub } from "../lib/serialize";
 import { validate } from "../lib/validate";
+import { deliverSoon, queuedIds, queueMail } from "../platform/mail/outbox";
 
 /** A club as the admin sees it: its own view plus the federation's review, activity and last sign-in. */
 export const adminClub = (club: Club) => ({ ...ownClub(club), status: club.status, isActive: club.isActive, lastLoginAt: club.lastLoginAt });
@@ -30,9 +31,9 @@ async function findClub(db: Db, id: number) {
   return club;
 }
 
-/** Changes a club and records it in one batch; answers the club after. */
-async function changeClub(db: Db, actor: Actor, before: Club, set: Partial<Club>, action: string, reason?: string | null) {
-  const [[after]] = await db.batch([
+/** Changes a club and records it in one batch, with the mail that tells the club (the outbox); answers the club after and the mail's id. */
+async function changeClub(db: Db, actor: Actor, before: Club, set: Partial<Club>, action: string, reason?: string | null, mail?: Mail) {
+  const [[after], , ...queued] = await db.batch([
     db.update(clubs).set(set).where(eq(clubs.id, before.id)).returning(),
     audit(db, actor, {
       action,
@@ -42,8 +43,9 @@ async function changeClub(db: Db, actor: Actor, before: Club, set: Partial<Club>
       before: Object.fromEntries(Object.keys(set).map((key) => [key, before[key as keyof Club]])),
       after: { ...set, ...(reason ? { reason } : {}) },
     }),
+    ...(mail ? [queueMail(db, mail)] : []),
   ]);
-  return after!;
+  return { after: after!, mails: queuedIds(queued) };
 }
 
 /** The federation's own account is not reviewed, edited, deactivated or impersonated here. */
@@ -90,8 +92,9 @@ export const adminClubs = new Hono<AppEnv>()
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     if (club.status === "approved") throw conflict(b.clubNotPending);
     const reason = c.req.valid("json").reason || null;
-    const after = await changeClub(db, c.var.club!, club, { status: "approved" }, "club.approve", reason);
-    c.executionCtx.waitUntil(sendMail(c.env, clubDecisionMail(club.email, club.name, true, reason, siteLinks.dashboard(siteOrigin(c.env, c.req.url)))));
+    const mail = clubDecisionMail(club.email, club.name, true, reason, siteLinks.dashboard(siteOrigin(c.env, c.req.url)));
+    const { after, mails } = await changeClub(db, c.var.club!, club, { status: "approved" }, "club.approve", reason, mail);
+    c.executionCtx.waitUntil(deliverSoon(c.env, mails));
     return c.json(adminClub(after), 200);
   })
   /** Declined, with a reason mailed to the club: it stays out of every public list. */
@@ -100,25 +103,26 @@ export const adminClubs = new Hono<AppEnv>()
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     if (club.status !== "pending") throw conflict(b.clubNotPending);
     const { reason } = c.req.valid("json");
-    const after = await changeClub(db, c.var.club!, club, { status: "declined" }, "club.decline", reason);
-    c.executionCtx.waitUntil(sendMail(c.env, clubDecisionMail(club.email, club.name, false, reason, siteLinks.dashboard(siteOrigin(c.env, c.req.url)))));
+    const mail = clubDecisionMail(club.email, club.name, false, reason, siteLinks.dashboard(siteOrigin(c.env, c.req.url)));
+    const { after, mails } = await changeClub(db, c.var.club!, club, { status: "declined" }, "club.decline", reason, mail);
+    c.executionCtx.waitUntil(deliverSoon(c.env, mails));
     return c.json(adminClub(after), 200);
   })
   .post("/:id/verify", async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
-    return c.json(adminClub(await changeClub(db, c.var.club!, club, { isVerified: true }, "club.verify")), 200);
+    return c.json(adminClub((await changeClub(db, c.var.club!, club, { isVerified: true }, "club.verify")).after), 200);
   })
   /** Deactivated: hidden from public lists, history kept, and its sessions end (loadClub checks isActive). */
   .post("/:id/deactivate", async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
-    return c.json(adminClub(await changeClub(db, c.var.club!, club, { isActive: false }, "club.deactivate")), 200);
+    return c.json(adminClub((await changeClub(db, c.var.club!, club, { isActive: false }, "club.deactivate")).after), 200);
   })
   .post("/:id/reactivate", async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
-    return c.json(adminClub(await changeClub(db, c.var.club!, club, { isActive: true }, "club.reactivate")), 200);
+    return c.json(adminClub((await changeClub(db, c.var.club!, club, { isActive: true }, "club.reactivate")).after), 200);
   })
   /** The club's public details, by the profile form's rules, its names no other club's; a new name renames its standing rows too. */
   .patch("/:id", validate("json", adminClubEditSchema), async (c) => {
@@ -159,9 +163,11 @@ export const adminClubs = new Hono<AppEnv>()
     const names = { name: proposal.name, nameEl: proposal.nameEl };
     await assertClubNamesFree(db, names, club.id);
     const reason = c.req.valid("json").reason || null;
+    const mail = clubRenameMail(club.email, club.name, names.name, true, reason, siteLinks.profile(siteOrigin(c.env, c.req.url)));
     try {
-      const [[after]] = await db.batch([
+      const [[after], queued] = await db.batch([
         db.update(clubs).set(names).where(eq(clubs.id, club.id)).returning(),
+        queueMail(db, mail),
         db.update(standings).set({ teamName: names.name }).where(eq(standings.clubId, club.id)),
         ...clubNameKeyWrites(db, names, club),
         // Only the proposal that was read: one the club filed meanwhile stays waiting.
@@ -175,7 +181,7 @@ export const adminClubs = new Hono<AppEnv>()
           after: { ...names, ...(reason ? { reason } : {}) },
         }),
       ]);
-      c.executionCtx.waitUntil(sendMail(c.env, clubRenameMail(club.email, club.name, names.name, true, reason, siteLinks.profile(siteOrigin(c.env, c.req.url)))));
+      c.executionCtx.waitUntil(deliverSoon(c.env, queuedIds([queued])));
       return c.json(adminClub(after!), 200);
     } catch (error) {
       throw renameRefusal(error);
@@ -188,8 +194,10 @@ export const adminClubs = new Hono<AppEnv>()
     const { reason } = c.req.valid("json");
     const proposal = await db.select().from(clubNameProposals).where(eq(clubNameProposals.clubId, club.id)).get();
     if (!proposal) throw notFound(clubNameMessages.noNameProposal);
-    await db.batch([
+    const mail = clubRenameMail(club.email, club.name, proposal.name, false, reason, siteLinks.profile(siteOrigin(c.env, c.req.url)));
+    const [, queued] = await db.batch([
       db.delete(clubNameProposals).where(eq(clubNameProposals.clubId, club.id)),
+      queueMail(db, mail),
       audit(db, c.var.club!, {
         action: "club.rename.reject",
         targetType: "club",
@@ -199,6 +207,6 @@ export const adminClubs = new Hono<AppEnv>()
         after: { reason },
       }),
     ]);
-    c.executionCtx.waitUntil(sendMail(c.env, clubRenameMail(club.email, club.name, proposal.name, false, reason, siteLinks.profile(siteOrigin(c.env, c.req.url)))));
+    c.executionCtx.waitUntil(deliverSoon(c.env, queuedIds([queued])));
     return c.json(adminClub(club), 200);
   });

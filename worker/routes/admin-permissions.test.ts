@@ -38,6 +38,8 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/competitions/1"],
   ["POST", "/api/admin/competitions", {}],
   ["PATCH", "/api/admin/fixtures/1", {}],
+  ["GET", "/api/admin/mail?status=failed"],
+  ["POST", "/api/admin/mail/1/retry", {}],
 ];
 
 describe("every admin endpoint", () => {

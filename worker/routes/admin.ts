@@ -9,6 +9,7 @@ import { adminAudit, adminNotifications } from "./admin-audit";
 import { adminClaims } from "./admin-claims";
 import { adminClubs } from "./admin-clubs";
 import { adminImpersonation } from "./admin-impersonation";
+import { adminMail } from "./admin-mail";
 import { adminNews } from "./admin-news";
 
 /**
@@ -49,4 +50,5 @@ export const admin = new Hono<AppEnv>()
   .route("/news", adminNews)
   .route("/impersonation", adminImpersonation)
   .route("/audit", adminAudit)
-  .route("/notifications", adminNotifications);
+  .route("/notifications", adminNotifications)
+  .route("/mail", adminMail);

@@ -261,6 +261,8 @@ describe("the answers of the served document", () => {
     const { problems } = await checkAll([
       { path: "/api/admin/stats", url: "/api/admin/stats", cookie: admin },
       { path: "/api/admin/notifications", url: "/api/admin/notifications", cookie: admin },
+      { path: "/api/admin/mail", url: "/api/admin/mail?status=sent", cookie: admin },
+      { method: "POST", path: "/api/admin/mail/{id}/retry", url: "/api/admin/mail/999999/retry", cookie: admin, status: 404 },
       { path: "/api/admin/clubs", url: "/api/admin/clubs", cookie: admin },
       { path: "/api/admin/clubs/{id}", url: `/api/admin/clubs/${club.id}`, cookie: admin },
       { method: "POST", path: "/api/admin/clubs/{id}/verify", url: `/api/admin/clubs/${club.id}/verify`, cookie: admin },

@@ -7,7 +7,7 @@ import { clubs, type Club } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { emailTaken, isUniqueViolation } from "../lib/accounts";
 import { assertClubNamesFree, clubNameKeyWrites, isNameKeyViolation, nameTaken } from "../lib/club-names";
-import { sendRegistrationMails } from "../lib/club-registration-mail";
+import { registrationMails } from "../lib/club-registration-mail";
 import { signInClub } from "../lib/club-sign-in";
 import { authenticateClub } from "../lib/credentials";
 import { getDb } from "../lib/db";
@@ -18,6 +18,7 @@ import { endImpersonations } from "../lib/impersonation";
 import { endSession, readSession } from "../lib/sessions";
 import { emptyBodyAsEmptyObject, issuesToFields, validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
+import { deliverSoon, queuedIds, queueMailsAfterChange } from "../platform/mail/outbox";
 
 /** DEMO_MODE is a string var ("true" locally, "false" in production); the generated type pins its default. */
 const demoMode = (env: Env) => String(env.DEMO_MODE) === "true";
@@ -83,16 +84,19 @@ export const clubRegistration = new Hono<AppEnv>().post("/", validate("json", cl
   if (existing) throw emailTaken();
   await assertClubNamesFree(db, details);
   try {
-    const [[club]] = await db.batch([
+    // Its mails go right after the insert, in its batch: the first names the new club's id (worker/platform/mail).
+    const mails = queueMailsAfterChange(db, (clubId) => registrationMails(c.env, c.req.raw, { ...details, id: clubId }));
+    const [[club], ...written] = await db.batch([
       db
         .insert(clubs)
         // A new club waits for the federation's approval before it appears anywhere in public.
         .values({ ...details, description: description || null, passwordHash: await hashPassword(password), isClaimed: true, isAdmin: false, isVerified: false, status: "pending" })
         .returning(),
+      ...mails,
       // Its names are its own from now on, in the same transaction (schema/tables/club-names.ts).
       ...clubNameKeyWrites(db, details, { email: details.email }),
     ]);
-    c.executionCtx.waitUntil(sendRegistrationMails(c.env, c.req.raw, club!));
+    c.executionCtx.waitUntil(deliverSoon(c.env, queuedIds(written.slice(0, mails.length))));
     return c.json(ownClub(club!), 201);
   } catch (error) {
     // Two registrations racing for one e-mail or one name: the unique indexes decide.

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callJson, createClub, createUser, signInClub, signInUser } from "../test/helpers";
 import { csv, postCsv } from "../test/competitions";
 import { enter, matchDay, score, tableOf } from "../test/live";
+import { mailSettled } from "../test/mail";
 
 type SentMail = { to: string; subject: string; text: string };
 let send: ReturnType<typeof vi.spyOn>;
@@ -35,6 +36,7 @@ describe("result entry by both clubs", { timeout: 20_000 }, () => {
     expect(second.body).toMatchObject({ side: "away", state: "confirmed" });
     table = await tableOf(day.competition.slug);
     expect(table.rows.find((row) => row.teamName === day.homeClub.name)).toMatchObject({ played: 1, points: 5, provisional: 0 });
+    await mailSettled();
     expect(sentMails()).toEqual([]);
   });
 
@@ -45,12 +47,14 @@ describe("result entry by both clubs", { timeout: 20_000 }, () => {
     expect(disputed.body.state).toBe("disputed");
     const table = await tableOf(day.competition.slug);
     expect(table.rows.every((row) => row.played === 0)).toBe(true);
+    await mailSettled();
     expect(sentMails().map((mail: SentMail) => mail.to).sort()).toEqual([day.homeClub.email, day.awayClub.email, env.FEDERATION_EMAIL].sort());
     expect(sentMails()[0].text).toContain("24-10");
     expect(sentMails()[0].text).toContain("20-10");
 
     // Still disputed after a further different entry: no second round of mails.
     await enter(day.fixtureId, day.home, score(25, 10, 4, 1));
+    await mailSettled();
     expect(sentMails()).toHaveLength(3);
 
     // A club correcting its entry to the other's confirms it.

@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { academyRegistrations, claimRequests } from "../../schema/tables";
 import { call, callJson, createClub, db } from "../test/helpers";
+import { mailSettled } from "../test/mail";
 
 let send: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -66,6 +67,7 @@ describe("POST /api/clubs/claim", () => {
       idempotencyKey: null,
     });
 
+    await mailSettled();
     expect(send).toHaveBeenCalledTimes(1);
     const [mail] = sentMails();
     expect(mail.to).toBe(env.FEDERATION_EMAIL);
@@ -80,6 +82,7 @@ describe("POST /api/clubs/claim", () => {
     const { status } = await callJson("/api/clubs/claim", { json: { ...validClaim(club.id, "Forged Name"), message: undefined } });
     expect(status).toBe(201);
     expect((await claimsOf(club.id))[0]).toMatchObject({ clubName: "Real Name RFC", message: null });
+    await mailSettled();
     expect(sentMails()[0].subject).toBe("Club claim request: Real Name RFC");
   });
 
@@ -91,6 +94,7 @@ describe("POST /api/clubs/claim", () => {
       expect(body).toMatchObject({ message: "Club not found", code: "not_found" });
     }
     expect(await claimsOf(admin.id)).toHaveLength(0);
+    await mailSettled();
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -100,6 +104,7 @@ describe("POST /api/clubs/claim", () => {
     expect(status).toBe(409);
     expect(body).toEqual({ message: "This club has already been claimed", code: "conflict" });
     expect(await claimsOf(club.id)).toHaveLength(0);
+    await mailSettled();
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -115,6 +120,7 @@ describe("POST /api/clubs/claim", () => {
       fields: { fullName: "Full name is required", email: "Valid email is required", phoneNumber: "Phone number is required" },
     });
     expect(await claimsOf(club.id)).toHaveLength(0);
+    await mailSettled();
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -136,6 +142,7 @@ describe("POST /api/clubs/claim", () => {
     const rows = await claimsOf(club.id);
     expect(rows).toHaveLength(1);
     expect(rows[0].idempotencyKey).toBe(headers["Idempotency-Key"]);
+    await mailSettled();
     expect(send).toHaveBeenCalledTimes(1);
   });
 
@@ -157,6 +164,7 @@ describe("POST /api/clubs/claim", () => {
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(await claimsOf(club.id)).toHaveLength(1);
+    await mailSettled();
     expect(send).toHaveBeenCalledTimes(1);
   });
 
@@ -165,6 +173,7 @@ describe("POST /api/clubs/claim", () => {
     await callJson("/api/clubs/claim", { json: validClaim(club.id, club.name) });
     await callJson("/api/clubs/claim", { json: validClaim(club.id, club.name) });
     expect(await claimsOf(club.id)).toHaveLength(2);
+    await mailSettled();
     expect(send).toHaveBeenCalledTimes(2);
   });
 
@@ -201,6 +210,7 @@ describe("POST /api/academy-registration", () => {
     expect(row).toMatchObject({ parentName: "Kostas Georgiou", email: "kostas@example.com", phone: "+30 694 123 4567", childrenDetails: "Maria, 9; Nikos, 12" });
 
     // The federation's notice, and the parent's acknowledgement (issue 12).
+    await mailSettled();
     expect(send).toHaveBeenCalledTimes(2);
     const mail = sentMails().find((sent: SentMail) => sent.to === env.FEDERATION_EMAIL)!;
     expect(mail.subject).toBe("New Academy Registration");
@@ -227,6 +237,7 @@ describe("POST /api/academy-registration", () => {
       },
     });
     expect(await academyCount()).toBe(before);
+    await mailSettled();
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -253,6 +264,7 @@ describe("POST /api/academy-registration", () => {
       });
     }
     expect(await academyCount()).toBe(before);
+    await mailSettled();
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -274,6 +286,7 @@ describe("POST /api/academy-registration", () => {
     for (const replay of [second, third]) expect(replay).toMatchObject({ status: first.status, body: first.body });
     expect(await academyCount()).toBe(before + 1);
     // One notice and one acknowledgement, however often it is replayed.
+    await mailSettled();
     expect(send).toHaveBeenCalledTimes(2);
   });
 
@@ -310,6 +323,7 @@ describe("body checks before the handlers", () => {
       expect(body).toMatchObject({ code: "payload_too_large" });
     }
     expect(await academyCount()).toBe(before);
+    await mailSettled();
     expect(send).not.toHaveBeenCalled();
   });
 

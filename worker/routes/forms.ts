@@ -10,7 +10,7 @@ import { academyNotice, claimNotice } from "../lib/form-notices";
 import { findByIdempotencyKey, insertOnce, readIdempotencyKey } from "../lib/idempotency";
 import { academyAcknowledgement } from "../lib/back-office-mail";
 import { awaitsSignIn } from "../lib/claim-links";
-import { sendMail } from "../lib/mail";
+import { deliverSoon, queuedIds, queueMailsAfterChange } from "../platform/mail/outbox";
 import { siteLinks, siteOrigin } from "../lib/site-links";
 import { validate } from "../lib/validate";
 import { apiMessages } from "../../schema/messages";
@@ -20,8 +20,9 @@ const academyReceived = (id: number) => ({ id, message: apiMessages.academyRecei
 
 /**
  * Public submissions: POST /api/clubs/claim and POST /api/academy-registration.
- * Each is stored first, then the federation is mailed in the background (`waitUntil`): the
- * answer does not wait for the mail relay, and a failed mail never loses a stored submission.
+ * Each is stored in one batch with its mails (the outbox, worker/platform/mail), which a queue
+ * then delivers: the answer does not wait for the mail relay, a stored submission always has its
+ * mails, and a replay (same Idempotency-Key) stores neither a second row nor a second mail.
  * A replay with a known Idempotency-Key answers as the first request did, before any other check,
  * so a claim that has since been approved still replays as received rather than as a conflict.
  */
@@ -44,23 +45,31 @@ export const forms = new Hono<AppEnv>()
     // A club approved for a claimant who never set its sign-in can be claimed again (issue 19: no lock-out).
     if (club.isClaimed && !awaitsSignIn(club)) throw conflict(apiMessages.clubAlreadyClaimed);
 
-    const { id, created } = await insertOnce(db, claimRequests, key, () =>
-      db
-        .insert(claimRequests)
-        .values({
-          fullName: input.fullName,
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          message: input.message || null,
-          clubId: input.clubId,
-          // The name on record, not the one the client sent along.
-          clubName: club.name,
-          idempotencyKey: key,
-        })
-        .onConflictDoNothing({ target: claimRequests.idempotencyKey })
-        .returning({ id: claimRequests.id }),
-    );
-    if (created) c.executionCtx.waitUntil(sendMail(c.env, claimNotice(c.env.FEDERATION_EMAIL, id, input, club.name, siteLinks.adminTab(siteOrigin(c.env, c.req.url), "claims"))));
+    const queue = siteLinks.adminTab(siteOrigin(c.env, c.req.url), "claims");
+    let mails: number[] = [];
+    const { id } = await insertOnce(db, claimRequests, key, async () => {
+      const [inserted, ...queued] = await db.batch([
+        db
+          .insert(claimRequests)
+          .values({
+            fullName: input.fullName,
+            email: input.email,
+            phoneNumber: input.phoneNumber,
+            message: input.message || null,
+            clubId: input.clubId,
+            // The name on record, not the one the client sent along.
+            clubName: club.name,
+            idempotencyKey: key,
+          })
+          .onConflictDoNothing({ target: claimRequests.idempotencyKey })
+          .returning({ id: claimRequests.id }),
+        // The federation's notice, only if this request stored the claim (a replay's key stores nothing).
+        ...queueMailsAfterChange(db, (claimId) => [claimNotice(c.env.FEDERATION_EMAIL, claimId, input, club.name, queue)]),
+      ]);
+      mails = queuedIds(queued);
+      return inserted;
+    });
+    c.executionCtx.waitUntil(deliverSoon(c.env, mails));
     return c.json(claimReceived(id), 201);
   })
   /** The client also sends a recipient and a subject; both are ignored: notices go to the federation only. */
@@ -72,26 +81,33 @@ export const forms = new Hono<AppEnv>()
     const replayed = await findByIdempotencyKey(db, academyRegistrations, key);
     if (replayed !== undefined) return c.json(academyReceived(replayed), 201);
 
-    const { id, created } = await insertOnce(db, academyRegistrations, key, () =>
-      db
-        .insert(academyRegistrations)
-        .values({
-          parentName: input.parentName,
-          email: input.email,
-          phone: input.phone,
-          childrenDetails: input.childrenDetails,
-          // The schema refuses a registration without consent: this one was given now.
-          consentAt: new Date().toISOString(),
-          language: input.language,
-          idempotencyKey: key,
-        })
-        .onConflictDoNothing({ target: academyRegistrations.idempotencyKey })
-        .returning({ id: academyRegistrations.id }),
-    );
-    if (created) {
-      c.executionCtx.waitUntil(sendMail(c.env, academyNotice(c.env.FEDERATION_EMAIL, id, input)));
-      // The parent's acknowledgement, in the language of the form they filled in.
-      c.executionCtx.waitUntil(sendMail(c.env, academyAcknowledgement(input.email, input.parentName, input.language)));
-    }
+    let mails: number[] = [];
+    const { id } = await insertOnce(db, academyRegistrations, key, async () => {
+      const [inserted, ...queued] = await db.batch([
+        db
+          .insert(academyRegistrations)
+          .values({
+            parentName: input.parentName,
+            email: input.email,
+            phone: input.phone,
+            childrenDetails: input.childrenDetails,
+            // The schema refuses a registration without consent: this one was given now.
+            consentAt: new Date().toISOString(),
+            language: input.language,
+            idempotencyKey: key,
+          })
+          .onConflictDoNothing({ target: academyRegistrations.idempotencyKey })
+          .returning({ id: academyRegistrations.id }),
+        // Only if this request stored it: the federation's notice, and the parent's acknowledgement
+        // in the language of the form they filled in.
+        ...queueMailsAfterChange(db, (registrationId) => [
+          academyNotice(c.env.FEDERATION_EMAIL, registrationId, input),
+          academyAcknowledgement(input.email, input.parentName, input.language),
+        ]),
+      ]);
+      mails = queuedIds(queued);
+      return inserted;
+    });
+    c.executionCtx.waitUntil(deliverSoon(c.env, mails));
     return c.json(academyReceived(id), 201);
   });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { users } from "../../schema/tables";
 import { sha256Hex } from "../lib/tokens";
 import { call, callJson, cookieFrom, createClub, createUser, db, signInClub, signInUser, TEST_PASSWORD } from "../test/helpers";
+import { mailSettled } from "../test/mail";
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   firstName: "Dimitris",
@@ -52,6 +53,7 @@ describe("POST /api/users/register", () => {
     expect(response.headers.getSetCookie()).toEqual([]);
 
     const email = input.email.toLowerCase();
+    await mailSettled();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: email, subject: "Verify your Rugby Hellas email" });
     const token = tokenFrom(sent[0]!);
@@ -86,6 +88,7 @@ describe("POST /api/users/register", () => {
     const { status, body } = await callJson("/api/users/register", { json: registration({ email: existing.email.toUpperCase() }) });
     expect(status).toBe(409);
     expect(body).toMatchObject({ message: "An account with this email already exists", code: "conflict" });
+    await mailSettled();
     expect(sent).toHaveLength(0);
   });
 
@@ -118,6 +121,7 @@ describe("GET /api/users/verify-email", () => {
     const sent = spyOnMail();
     const input = registration();
     await callJson("/api/users/register", { json: input });
+    await mailSettled();
     const token = tokenFrom(sent[0]!);
 
     const response = await call(`/api/users/verify-email?token=${token}`, { redirect: "manual" });
@@ -134,6 +138,7 @@ describe("GET /api/users/verify-email", () => {
     const sent = spyOnMail();
     const input = registration();
     await callJson("/api/users/register", { json: input });
+    await mailSettled();
     const token = tokenFrom(sent[0]!);
     await db()
       .update(users)
@@ -159,6 +164,7 @@ describe("GET /api/users/verify-email", () => {
     const sent = spyOnMail();
     const input = registration();
     await callJson("/api/users/register", { json: input });
+    await mailSettled();
     const { url, token } = linkFrom(sent[0]!);
     expect(new URL(url).pathname).toBe("/verify-email");
 
@@ -364,12 +370,14 @@ describe("POST /api/users/resend-verification", () => {
     const sent = spyOnMail();
     const input = registration();
     await callJson("/api/users/register", { json: input });
+    await mailSettled();
     const firstToken = tokenFrom(sent[0]!);
     const cookie = await signInUser({ email: input.email.toLowerCase() }, input.password);
 
     const { status, body } = await callJson("/api/users/resend-verification", { cookie, json: {} });
     expect(status).toBe(200);
     expect(body).toEqual(neutral);
+    await mailSettled();
     expect(sent).toHaveLength(2);
     const secondToken = tokenFrom(sent[1]!);
     expect(secondToken).not.toBe(firstToken);
@@ -386,6 +394,7 @@ describe("POST /api/users/resend-verification", () => {
       expect(status).toBe(200);
       expect(body).toEqual(neutral);
     }
+    await mailSettled();
     expect(sent.map((mail) => mail.to)).toEqual([unverified.email]);
   });
 
@@ -400,6 +409,7 @@ describe("POST /api/users/resend-verification", () => {
     const limited = await callJson("/api/users/resend-verification", { json: { email: user.email } });
     expect(limited.status).toBe(429);
     expect(limited.response.headers.get("retry-after")).toMatch(/^\d+$/);
+    await mailSettled();
     expect(sent).toHaveLength(3);
   });
 });

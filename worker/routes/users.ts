@@ -20,7 +20,8 @@ import { ownUser } from "../lib/serialize";
 import { endSession, startSession } from "../lib/sessions";
 import { looksLikeToken, sha256Hex } from "../lib/tokens";
 import { validate } from "../lib/validate";
-import { newVerificationToken, sendVerificationMail, verificationLink } from "../lib/verification";
+import { newVerificationToken, verificationLink, verificationMail } from "../lib/verification";
+import { deliverSoon, queuedIds, queueMail } from "../platform/mail/outbox";
 import { requireUser } from "../middleware/auth-guards";
 import { claimAttempt, clientIp, limitedPasswordCheck, loginAccountKey, MAIL_REQUEST_LIMITS } from "../middleware/rate-limit";
 import { loadUser } from "../middleware/session";
@@ -51,18 +52,20 @@ export const users = new Hono<AppEnv>()
       throw badRequest(messages.clubRequired, { clubId: messages.clubRequired });
     }
     const { token, stored } = await newVerificationToken();
-    let user;
+    const mail = verificationMail({ email, firstName: profile.firstName }, verificationLink(new URL(c.req.url).origin, token));
     try {
-      [user] = await db
-        .insert(usersTable)
-        .values({ ...profileColumns(profile), email, clubId: clubId ?? null, passwordHash: await hashPassword(password), isVerified: false, ...stored })
-        .returning();
+      // The player and the verification mail, in one batch (the outbox delivers it, worker/platform/mail).
+      const [, queued] = await db.batch([
+        db
+          .insert(usersTable)
+          .values({ ...profileColumns(profile), email, clubId: clubId ?? null, passwordHash: await hashPassword(password), isVerified: false, ...stored }),
+        queueMail(db, mail),
+      ]);
+      c.executionCtx.waitUntil(deliverSoon(c.env, queuedIds([queued])));
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
-    // A failed send is logged by sendMail; the player can ask for a new link from the profile.
-    await sendVerificationMail(c.env, user!, verificationLink(new URL(c.req.url).origin, token));
     return c.json({ message: accountMessages.registeredCheckEmail }, 201);
   })
   /** Unverified players may sign in: their profile offers a new verification mail. */
@@ -138,8 +141,11 @@ export const users = new Hono<AppEnv>()
     const user = signedIn ?? (await db.query.users.findFirst({ where: eq(usersTable.email, email) }));
     if (user && !user.isVerified && user.isActive) {
       const { token, stored } = await newVerificationToken();
-      await db.update(usersTable).set(stored).where(eq(usersTable.id, user.id));
-      await sendVerificationMail(c.env, user, verificationLink(new URL(c.req.url).origin, token));
+      const [, queued] = await db.batch([
+        db.update(usersTable).set(stored).where(eq(usersTable.id, user.id)),
+        queueMail(db, verificationMail(user, verificationLink(new URL(c.req.url).origin, token))),
+      ]);
+      c.executionCtx.waitUntil(deliverSoon(c.env, queuedIds([queued])));
     }
     return c.json({ message: accountMessages.verificationSent }, 200);
   });

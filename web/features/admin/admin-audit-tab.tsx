@@ -7,7 +7,7 @@ import { EmptyState, LoadError, Spinner } from "../../ui/feedback";
 import { auditQuery } from "./back-office-api";
 import * as s from "./back-office.css";
 
-const ACTIONS = ["claim", "club", "academy", "news", "impersonation"] as const;
+const ACTIONS = ["claim", "club", "academy", "news", "impersonation", "mail"] as const;
 
 /** The audit log, newest first: who, when, what, before and after; filtered by kind, paged. */
 export function AdminAuditTab() {

@@ -10,6 +10,7 @@ import { AdminAuditTab } from "./admin-audit-tab";
 import { AdminClaimsTab } from "./admin-claims-tab";
 import { AdminClubsTab } from "./admin-clubs-tab";
 import { AdminImpersonateTab } from "./admin-impersonate-tab";
+import { AdminMailTab } from "./admin-mail-tab";
 import { AdminMatchesTab } from "./admin-matches-tab";
 import { AdminNewsTab } from "./admin-news-tab";
 import { AdminStandingsTab } from "./admin-standings-tab";
@@ -68,6 +69,8 @@ export function AdminDashboard({ club }: { club: ClubSession }) {
               content: <AdminImpersonateTab />,
             },
             { value: "audit", label: <Trans>Audit log</Trans>, content: <AdminAuditTab /> },
+            // Mails delivery gave up on (issue 20): the badge counts them.
+            { value: "mail", label: withCount(<Trans>Mail</Trans>, waiting?.failedMail, t`Mail`), content: <AdminMailTab /> },
           ]}
         />
       </div>

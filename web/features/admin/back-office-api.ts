@@ -11,6 +11,8 @@ export type AcademyRow = InferResponseType<(typeof api.admin)["academy-registrat
 export type ModeratedNews = InferResponseType<typeof api.admin.news.$get, 200>[number];
 export type AuditPage = InferResponseType<typeof api.admin.audit.$get, 200>;
 export type ClaimStatus = "pending" | "approved" | "rejected";
+export type OutboxRow = InferResponseType<typeof api.admin.mail.$get, 200>[number];
+export type OutboxStatus = OutboxRow["status"];
 export type AcademyStatus = AcademyRow["status"];
 export type AgeGroup = "U10" | "U12" | "U14" | "U16";
 
@@ -21,6 +23,7 @@ export const backOfficeKeys = {
   audit: (page: number, action?: string) => ["admin", "audit", page, action ?? "all"] as const,
   notifications: ["admin", "notifications"] as const,
   impersonation: ["admin", "impersonation"] as const,
+  mail: (status: OutboxStatus) => ["admin", "mail", status] as const,
 };
 
 export const claimsQuery = (status?: ClaimStatus) =>
@@ -39,6 +42,13 @@ export const auditQuery = (page: number, action?: string) =>
 
 export const notificationsQuery = () =>
   queryOptions({ queryKey: backOfficeKeys.notifications, queryFn: () => unwrap(api.admin.notifications.$get()) });
+
+/** The mail outbox by status (issue 20): `failed` is what delivery gave up on. */
+export const outboxQuery = (status: OutboxStatus) =>
+  queryOptions({ queryKey: backOfficeKeys.mail(status), queryFn: () => unwrap(api.admin.mail.$get({ query: { status } })) });
+
+/** A failed mail back on the queue, its attempts from 0. */
+export const sendMailAgain = (id: number) => unwrap(api.admin.mail[":id"].retry.$post({ param: { id: String(id) } }));
 
 export const decideClaim = (id: number, decision: "approve" | "reject", reason: string) =>
   decision === "approve"
