@@ -38,8 +38,10 @@ app.use((c, next) => (c.req.path === API_DOCS_PATH ? apiDocsHeaders(c, next) : s
 // Outside the checks below, so their refusals come in the request's language too.
 app.use(messageLanguage);
 app.use(csrf);
-app.use(requireJsonBodies(UPLOAD_PATHS));
+// The size limit first, while the body is read (a length over it is refused unread, a chunked
+// body as soon as it passes it); only then is a JSON body read and parsed (issue 20, point 3).
 app.use((c, next) => (UPLOAD_PATHS.test(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
+app.use(requireJsonBodies(UPLOAD_PATHS));
 // The public CSV files compressed when the client accepts it (issue 20): outside publicRead, whose ETag it makes weak.
 app.use((c, next) => (isPublicApiRead(c.req.method, c.req.path) && c.req.path.endsWith(".csv") ? compressFiles(c, next) : next()));
 // Public reads: ETag and 304, Cache-Control, cross-origin reads (issue 11).

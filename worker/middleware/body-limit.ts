@@ -1,19 +1,31 @@
 import { bodyLimit } from "hono/body-limit";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { LIMITS } from "../../schema/constants";
 import { apiMessages, uploadMessages } from "../../schema/messages";
 import { ApiError } from "../lib/errors";
 
-const tooLarge = () => {
-  throw new ApiError(413, "payload_too_large", apiMessages.bodyTooLarge);
+/**
+ * The rest of a refused body is not wanted: cancelling it lets the runtime answer at once and
+ * close the connection, instead of first taking in what the client still sends (workerd waits for
+ * a declared Content-Length to arrive whole before it answers a request that left its body unread).
+ */
+const refuse = (c: Context, error: ApiError): never => {
+  c.req.raw.body?.cancel().catch(() => undefined);
+  throw error;
 };
+
+const tooLarge = (c: Context) => refuse(c, new ApiError(413, "payload_too_large", apiMessages.bodyTooLarge));
 
 /** The only upload is the club logo: a file too large for the request gets the logo's own message. */
-const logoTooLarge = () => {
-  throw new ApiError(413, "payload_too_large", uploadMessages.tooLarge, { logo: uploadMessages.tooLarge });
-};
+const logoTooLarge = (c: Context) => refuse(c, new ApiError(413, "payload_too_large", uploadMessages.tooLarge, { logo: uploadMessages.tooLarge }));
 
-/** 64 KiB for JSON bodies; uploads (the club logo) carry their own, larger limit. */
+/**
+ * 64 KiB for JSON bodies; uploads (the club logo) carry their own, larger limit. Hono's bodyLimit
+ * refuses a declared Content-Length over the limit without reading, and reads a body without one
+ * (chunked) as a stream, refusing it as soon as it passes the limit. worker/app.ts runs it before
+ * anything reads a body (issue 20, point 3).
+ */
 export const jsonBodyLimit = bodyLimit({ maxSize: LIMITS.bodyMaxBytes, onError: tooLarge });
 export const uploadBodyLimit = bodyLimit({ maxSize: LIMITS.logoMaxBytes + 64 * 1024, onError: logoTooLarge });
 
