@@ -67,7 +67,7 @@ server.on("exit", (code) => process.exit(code ?? 0));
  */
 async function runCronLocally(origin: string) {
   const trigger = () =>
-    fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("* * * * *")}`).then(
+    fetch(`${origin}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("* * * * *")}`).then(
       async (response) => (await response.text(), response.ok),
       () => false,
     );
