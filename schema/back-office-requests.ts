@@ -5,14 +5,14 @@
  */
 import * as v from "valibot";
 import { backOfficeMessages as b } from "./back-office-messages";
-import { wholeNumber } from "./field-rules";
+import { optionalField, wholeNumber } from "./field-rules";
 import { clubProfileSchema } from "./requests";
 import { messages as m } from "./messages";
 import { wellFormedString as string } from "./text";
 
 /** A decision's reason: typed by the admin, mailed to the person it concerns. */
 const reason = v.pipe(string(b.reasonRequired), v.trim(), v.minLength(3, b.reasonRequired), v.maxLength(1000, m.tooLong));
-const optionalReason = v.optional(v.pipe(string(), v.trim(), v.maxLength(1000, m.tooLong)), "");
+const optionalReason = optionalField(v.pipe(string(), v.trim(), v.maxLength(1000, m.tooLong)), { empty: "", absent: "" });
 
 export const approveSchema = v.object({ reason: optionalReason });
 export const rejectSchema = v.object({ reason });
@@ -22,8 +22,8 @@ export const AGE_GROUPS = ["U10", "U12", "U14", "U16"] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
 export const academyUpdateSchema = v.object({
-  status: v.optional(v.picklist(ACADEMY_STATUSES, b.academyStatusInvalid)),
-  notes: v.optional(v.pipe(v.nullable(v.pipe(string(), v.trim(), v.maxLength(4000, m.tooLong))), v.transform((value) => value ?? ""))),
+  status: optionalField(v.picklist(ACADEMY_STATUSES, b.academyStatusInvalid)),
+  notes: optionalField(v.pipe(string(), v.trim(), v.maxLength(4000, m.tooLong)), { empty: "" }),
 });
 
 /** The admin's edit of a club's public details: the club profile's own rules. */
@@ -32,5 +32,5 @@ export const adminClubEditSchema = clubProfileSchema;
 export const impersonationSchema = v.object({
   clubId: wholeNumber(m.clubRequired, 1, 1_000_000_000),
   reason,
-  minutes: v.optional(wholeNumber(b.impersonationMinutes, 1, 30), 30),
+  minutes: optionalField(wholeNumber(b.impersonationMinutes, 1, 30), { empty: 30, absent: 30 }),
 });

@@ -10,7 +10,7 @@ import { competitionMessages as c } from "./competition-messages";
 import { fixtureMessages as f } from "./competition-admin-messages";
 import { COMPETITION_KINDS, competitionCreateSchema, competitionName, rulesOverridesSchema } from "./competitions";
 import { PRESETS } from "../domain/standings/presets";
-import { isCalendarDate, isMatchDateInWindow, TIME_PATTERN, wholeNumber } from "./field-rules";
+import { isCalendarDate, isMatchDateInWindow, optionalField, optionalFields, TIME_PATTERN, wholeNumber } from "./field-rules";
 import { messages as m } from "./messages";
 import { wellFormedString } from "./text";
 
@@ -19,29 +19,31 @@ const text = (min: number, max: number, message: string) => v.pipe(wellFormedStr
 /** A fixture's date: a real date, from 1950 to ten years ahead (schema/field-rules.ts). */
 const matchDate = v.pipe(wellFormedString(f.dateInvalid), v.trim(), v.check(isCalendarDate, f.dateInvalid), v.check(isMatchDateInWindow, m.matchDateRange));
 const time = v.pipe(wellFormedString(f.timeInvalid), v.trim(), v.regex(TIME_PATTERN, f.timeInvalid));
-const venue = v.optional(v.nullable(v.pipe(wellFormedString(f.venueTooLong), v.trim(), v.maxLength(150, f.venueTooLong))));
-const score = v.nullable(wholeNumber(f.scoreRange, 0, 300));
-const tries = v.nullable(wholeNumber(f.triesRange, 0, 60));
+const venue = optionalField(v.pipe(wellFormedString(f.venueTooLong), v.trim(), v.maxLength(150, f.venueTooLong)), { empty: null });
+const score = optionalField(wholeNumber(f.scoreRange, 0, 300), { empty: null });
+const tries = optionalField(wholeNumber(f.triesRange, 0, 60), { empty: null });
 
 /** PATCH /api/admin/competitions/{id}: any field of the create body; `preset` with or without `rules` resets the rules. */
 export const competitionPatchSchema = v.object({
-  nameEn: v.optional(competitionName(c.nameEnMin)),
-  nameEl: v.optional(competitionName(c.nameElMin)),
-  season: v.optional(competitionCreateSchema.entries.season),
-  kind: v.optional(v.picklist(COMPETITION_KINDS, c.kindInvalid)),
-  featured: v.optional(v.boolean(c.featuredInvalid)),
-  preset: v.optional(v.picklist(PRESETS, c.presetInvalid)),
+  ...optionalFields({
+    nameEn: competitionName(c.nameEnMin),
+    nameEl: competitionName(c.nameElMin),
+    season: competitionCreateSchema.entries.season,
+    kind: v.picklist(COMPETITION_KINDS, c.kindInvalid),
+    featured: v.boolean(c.featuredInvalid),
+    preset: v.picklist(PRESETS, c.presetInvalid),
+  }),
   /** Null: the preset's rules as they are (the new preset's, or the competition's own). */
-  rules: v.nullish(rulesOverridesSchema),
+  rules: optionalField(rulesOverridesSchema, { empty: null }),
 });
 export type CompetitionPatchInput = v.InferOutput<typeof competitionPatchSchema>;
 
 /** POST /api/admin/competitions/{id}/entrants: a member club, or a guest team by name. */
 export const entrantSchema = v.pipe(
   v.object({
-    clubId: v.optional(v.nullable(wholeNumber(m.clubInvalid, 1, 1_000_000_000))),
-    name: v.optional(v.nullable(text(2, 100, f.entrantNeeded))),
-    abbreviation: v.optional(v.nullable(text(2, 5, f.abbreviationInvalid))),
+    clubId: optionalField(wholeNumber(m.clubInvalid, 1, 1_000_000_000), { empty: null }),
+    name: optionalField(text(2, 100, f.entrantNeeded), { empty: null }),
+    abbreviation: optionalField(text(2, 5, f.abbreviationInvalid), { empty: null }),
   }),
   v.forward(
     v.check((input) => (input.clubId ?? null) !== null || (input.name ?? null) !== null, f.entrantNeeded),
@@ -56,30 +58,31 @@ export const generateSchema = v.object({
   startDate: matchDate,
   weekday: wholeNumber(f.weekdayInvalid, 1, 7),
   time,
-  daysBetweenRounds: v.optional(wholeNumber(f.gapInvalid, 1, 60)),
+  daysBetweenRounds: optionalField(wholeNumber(f.gapInvalid, 1, 60)),
   venue,
-  replace: v.optional(v.boolean(f.replaceInvalid), false),
+  replace: optionalField(v.boolean(f.replaceInvalid), { empty: false, absent: false }),
 });
 export type GenerateInput = v.InferOutput<typeof generateSchema>;
 
 const fixtureEntries = {
-  round: v.optional(v.nullable(wholeNumber(f.roundInvalid, 1, 200))),
+  round: optionalField(wholeNumber(f.roundInvalid, 1, 200), { empty: null }),
   date: matchDate,
-  time: v.optional(v.nullable(time)),
+  time: optionalField(time, { empty: null }),
   venue,
-  status: v.optional(v.picklist(FIXTURE_STATUSES, f.statusInvalid)),
+  status: optionalField(v.picklist(FIXTURE_STATUSES, f.statusInvalid)),
   homeEntrantId: wholeNumber(f.entrantUnknown, 1, 1_000_000_000),
+  /** Null: a bye. */
   awayEntrantId: v.nullable(wholeNumber(f.entrantUnknown, 1, 1_000_000_000)),
-  homeScore: v.optional(score),
-  awayScore: v.optional(score),
-  homeTries: v.optional(tries),
-  awayTries: v.optional(tries),
+  homeScore: score,
+  awayScore: score,
+  homeTries: tries,
+  awayTries: tries,
 };
 
 /** POST /api/admin/competitions/{id}/fixtures: one fixture (awayEntrantId null: a bye). */
 export const fixtureCreateSchema = v.object(fixtureEntries);
-/** PATCH /api/admin/fixtures/{id}: any field; the result is checked with the fixture's other fields. */
-export const fixturePatchSchema = v.partial(v.object(fixtureEntries));
+/** PATCH /api/admin/fixtures/{id}: any field (null as left out, but for a bye and a cleared score); the result is checked with the fixture's other fields. */
+export const fixturePatchSchema = v.object(optionalFields(fixtureEntries));
 export type FixtureCreateInput = v.InferOutput<typeof fixtureCreateSchema>;
 export type FixturePatchInput = v.InferOutput<typeof fixturePatchSchema>;
 

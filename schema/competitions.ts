@@ -7,7 +7,7 @@ import { PRESETS } from "../domain/standings/presets";
 import { TIE_BREAKS, type TieBreak } from "../domain/standings/rules";
 import { competitionMessages as c } from "./competition-messages";
 import { RUGBY_TYPES } from "./constants";
-import { objectNotList, wholeNumber } from "./field-rules";
+import { objectNotList, optionalField, optionalFields, wholeNumber } from "./field-rules";
 import { messages as m } from "./messages";
 import { seasonSchema } from "./season";
 import { wellFormedString } from "./text";
@@ -23,38 +23,47 @@ export const competitionName = (message: string) => v.pipe(wellFormedString(mess
 
 const resultPoints = wholeNumber(c.resultPoints, -10, 10);
 
-const tryBonusSchema = v.nullable(
-  v.variant(
-    "kind",
-    [
-      v.object({ kind: v.literal("absolute"), tries: wholeNumber(c.tryBonusTries, 1, 20) }, c.tryBonusInvalid),
-      // Winners only, or (left out) any side that scores enough more tries.
-      v.object(
-        { kind: v.literal("relative"), margin: wholeNumber(c.tryBonusTries, 1, 20), winnerOnly: v.optional(v.boolean(c.winnerOnlyInvalid), false) },
-        c.tryBonusInvalid,
-      ),
-    ],
-    // A missing or unknown `kind`, a missing number, or not an object: one message for the whole rule.
-    c.tryBonusInvalid,
-  ),
-);
+/**
+ * The two optional parts inside a rule (a relative try bonus's `winnerOnly`, a forfeit's
+ * `winnerPoints`): as stored and answered (left out, or its default), and as a request sends them
+ * (null is left out too: schema/field-rules.ts, optionalField).
+ */
+const storedParts = { winnerOnly: v.optional(v.boolean(c.winnerOnlyInvalid), false), winnerPoints: v.optional(resultPoints) };
+const sentParts = { winnerOnly: optionalField(v.boolean(c.winnerOnlyInvalid), { empty: false, absent: false }), winnerPoints: optionalField(resultPoints) };
+
+type Parts = typeof storedParts | typeof sentParts;
+
+const tryBonusOf = (winnerOnly: Parts["winnerOnly"]) =>
+  v.nullable(
+    v.variant(
+      "kind",
+      [
+        v.object({ kind: v.literal("absolute"), tries: wholeNumber(c.tryBonusTries, 1, 20) }, c.tryBonusInvalid),
+        // Winners only, or (left out) any side that scores enough more tries.
+        v.object({ kind: v.literal("relative"), margin: wholeNumber(c.tryBonusTries, 1, 20), winnerOnly }, c.tryBonusInvalid),
+      ],
+      // A missing or unknown `kind`, a missing number, or not an object: one message for the whole rule.
+      c.tryBonusInvalid,
+    ),
+  );
 
 const losingBonusSchema = v.nullable(v.object({ maxMargin: wholeNumber(c.losingMarginInvalid, 1, 50) }, c.losingMarginInvalid));
 
 const forfeitScore = wholeNumber(c.forfeitScore, 0, 300);
-const forfeitSchema = v.pipe(
-  v.object(
-    {
-      winnerScore: forfeitScore,
-      loserScore: forfeitScore,
-      winnerPoints: v.optional(resultPoints),
-      loserPoints: resultPoints,
-      winnerTryBonus: v.boolean(c.winnerTryBonusInvalid),
-    },
-    c.forfeitInvalid,
-  ),
-  v.forward(v.partialCheck([["winnerScore"], ["loserScore"]], (rule) => rule.winnerScore > rule.loserScore, c.forfeitScoreOrder), ["winnerScore"]),
-);
+const forfeitOf = (winnerPoints: Parts["winnerPoints"]) =>
+  v.pipe(
+    v.object(
+      {
+        winnerScore: forfeitScore,
+        loserScore: forfeitScore,
+        winnerPoints,
+        loserPoints: resultPoints,
+        winnerTryBonus: v.boolean(c.winnerTryBonusInvalid),
+      },
+      c.forfeitInvalid,
+    ),
+    v.forward(v.partialCheck([["winnerScore"], ["loserScore"]], (rule) => rule.winnerScore > rule.loserScore, c.forfeitScoreOrder), ["winnerScore"]),
+  );
 
 const hasNoRepeats = (list: TieBreak[]) => new Set(list).size === list.length;
 
@@ -65,23 +74,26 @@ export const tieBreaksSchema = v.pipe(
   v.check(hasNoRepeats, c.tieBreaksRepeated),
 );
 
-const ruleEntries = {
+const ruleEntriesOf = (parts: Parts) => ({
   win: resultPoints,
   draw: resultPoints,
   loss: resultPoints,
   bye: resultPoints,
-  tryBonus: tryBonusSchema,
+  tryBonus: tryBonusOf(parts.winnerOnly),
   losingBonus: losingBonusSchema,
   allWinsBonus: v.nullable(wholeNumber(c.allWinsBonusInvalid, 1, 10)),
-  forfeit: forfeitSchema,
+  forfeit: forfeitOf(parts.winnerPoints),
   tieBreaks: tieBreaksSchema,
-};
+});
 
-/** A competition's whole rules (domain/standings/rules.ts's CompetitionRules), as stored and as edited. */
-export const competitionRulesSchema = v.object(ruleEntries, c.rulesInvalid);
+/** A competition's whole rules (domain/standings/rules.ts's CompetitionRules), as stored and answered. */
+export const competitionRulesSchema = v.object(ruleEntriesOf(storedParts), c.rulesInvalid);
 
-/** Rules that override a preset: any rule may be left out, and keeps the preset's (a list is refused). */
-export const rulesOverridesSchema = objectNotList(v.partial(competitionRulesSchema), c.rulesInvalid);
+/**
+ * Rules a request sends to override a preset: any rule may be left out, or sent as null where null
+ * does not mean "none" (a try bonus, a losing bonus), and keeps the preset's (a list is refused).
+ */
+export const rulesOverridesSchema = objectNotList(v.object(optionalFields(ruleEntriesOf(sentParts)), c.rulesInvalid), c.rulesInvalid);
 
 // ---- competitions ----------------------------------------------------------------------------
 
@@ -95,8 +107,8 @@ export const competitionCreateSchema = v.object({
   code: v.picklist(RUGBY_TYPES, m.rugbyTypeInvalid),
   season: seasonSchema,
   kind: v.picklist(COMPETITION_KINDS, c.kindInvalid),
-  featured: v.optional(v.boolean(c.featuredInvalid), false),
+  featured: optionalField(v.boolean(c.featuredInvalid), { empty: false, absent: false }),
   preset: v.picklist(PRESETS, c.presetInvalid),
-  rules: v.nullish(rulesOverridesSchema),
+  rules: optionalField(rulesOverridesSchema, { empty: null }),
 });
 export type CompetitionCreateInput = v.InferOutput<typeof competitionCreateSchema>;

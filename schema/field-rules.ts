@@ -48,3 +48,42 @@ const isJsonObject = (value: unknown) => typeof value === "object" && value !== 
  */
 export const objectNotList = <T extends v.GenericSchema<unknown, object>>(schema: T, message: string) =>
   v.intersect([v.pipe(v.unknown(), v.check(isJsonObject, message), v.transform(() => ({}))), schema], message);
+
+/**
+ * The one rule for an optional field of a request body (issue 20, point 6): it may be left out,
+ * or sent as `null`, which is how an answer gives an empty field, so what a GET returns a PATCH
+ * takes back as it is. `null` comes out as `empty` (by default as if left out, which a PATCH reads
+ * as "keep it"); a field left out comes out as `absent` (by default: left out).
+ *
+ *   optionalField(text, { empty: "" })                 // null clears the text
+ *   optionalField(v.boolean(m), { empty: false, absent: false })
+ *   optionalField(wholeNumber(m, 1, 9), { empty: null }) // null clears the number
+ */
+export function optionalField<TSchema extends v.GenericSchema, const TEmpty = undefined, const TAbsent extends v.InferInput<TSchema> | null | undefined = undefined>(
+  schema: TSchema,
+  { empty, absent }: { empty?: TEmpty; absent?: TAbsent } = {},
+) {
+  // NoInfer: the types come from the arguments, never from where the field is used (an object's entries).
+  const field = v.pipe(
+    v.nullable(schema),
+    v.transform((value): v.InferOutput<TSchema> | NoInfer<TEmpty> => (value === null ? (empty as TEmpty) : (value as v.InferOutput<TSchema>))),
+  );
+  return v.optional(field, absent as NoInfer<TAbsent>);
+}
+
+/**
+ * A PATCH's fields: each of `entries` may be left out or sent as null. A field that is optional
+ * already keeps its own rule; one whose `null` means something (a bye, no bonus) keeps it.
+ */
+export function optionalFields<TEntries extends Record<string, v.GenericSchema>>(entries: TEntries) {
+  return Object.fromEntries(
+    Object.entries(entries).map(([key, schema]) => [key, schema.type === "optional" ? schema : schema.type === "nullable" ? v.optional(schema) : optionalField(schema)]),
+  ) as { [K in keyof TEntries]: OptionalEntry<TEntries[K]> };
+}
+
+type OptionalEntry<TSchema extends v.GenericSchema> =
+  TSchema extends v.OptionalSchema<v.GenericSchema, unknown>
+    ? TSchema
+    : TSchema extends v.NullableSchema<v.GenericSchema, unknown>
+      ? v.OptionalSchema<TSchema, undefined>
+      : ReturnType<typeof optionalField<TSchema>>;

@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { LIVE_WRITE_TYPES, MAX_MINUTE, TEAMLESS_WRITE_TYPES } from "../domain/live/events";
 import { fixtureMessages as f } from "./competition-admin-messages";
-import { wholeNumber } from "./field-rules";
+import { optionalField, wholeNumber } from "./field-rules";
 import { liveMessages as l } from "./live-messages";
 import { wellFormedString as string } from "./text";
 
@@ -22,7 +22,7 @@ const resultFields = { homeScore: score, awayScore: score, homeTries: tries, awa
  * POST /api/fixtures/{id}/result: a club's final result. A club official's entry is its own
  * club's side; the admin names the side it enters for.
  */
-export const resultEntrySchema = v.object({ ...resultFields, side: v.optional(side) });
+export const resultEntrySchema = v.object({ ...resultFields, side: optionalField(side) });
 export type ResultEntryInput = v.InferOutput<typeof resultEntrySchema>;
 
 /** POST /api/admin/fixtures/{id}/settle: the admin's result, with the reason that is kept. */
@@ -49,10 +49,10 @@ export const liveEventSchema = v.pipe(
     at: wholeNumber(l.tapTimeInvalid, 0, 8_640_000_000_000_000),
     minute: wholeNumber(l.minuteInvalid, 0, MAX_MINUTE),
     type: v.picklist(LIVE_WRITE_TYPES, l.eventTypeInvalid),
-    team: v.optional(v.nullable(v.picklist(["home", "away"], l.teamRequired)), null),
-    playerId: v.optional(v.nullable(wholeNumber(l.playerInvalid, 1, 1_000_000_000)), null),
-    undoes: v.optional(v.nullable(token(l.undoTargetRequired)), null),
-    counts: v.optional(v.nullable(token(l.countTargetRequired)), null),
+    team: optionalField(v.picklist(["home", "away"], l.teamRequired), { empty: null, absent: null }),
+    playerId: optionalField(wholeNumber(l.playerInvalid, 1, 1_000_000_000), { empty: null, absent: null }),
+    undoes: optionalField(token(l.undoTargetRequired), { empty: null, absent: null }),
+    counts: optionalField(token(l.countTargetRequired), { empty: null, absent: null }),
   }),
   v.forward(
     v.check((input) => clockTypes.includes(input.type) || input.team !== null, l.teamRequired),

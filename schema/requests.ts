@@ -10,31 +10,31 @@ import { apiMessages, messages as m } from "./messages";
 import { seasonSchema } from "./season";
 import { wellFormedString } from "./text";
 import { todayIso } from "./athens-time";
-import { isCalendarDate, isMatchDateInWindow, TIME_PATTERN, wholeNumber } from "./field-rules";
+import { isCalendarDate, isMatchDateInWindow, optionalField, TIME_PATTERN, wholeNumber } from "./field-rules";
 
 // ---- building blocks -------------------------------------------------------------------------
 
 /** Every text field's type: a string that is well-formed Unicode, each failure with its message. */
 const string = wellFormedString;
 /**
- * An optional field: `null` means empty, as a GET answers it, so the body of a GET goes back
- * through a PATCH unchanged. Empty comes out as "" (the routes store it as NULL).
+ * An optional text: `null` means empty, as a GET answers it, so the body of a GET goes back
+ * through a PATCH unchanged (schema/field-rules.ts, optionalField). Empty comes out as "" (the
+ * routes store it as NULL).
  */
-const nullAsEmpty = <T extends v.GenericSchema<unknown, string>>(schema: T) =>
-  v.optional(v.pipe(v.nullable(schema), v.transform((value) => value ?? "")));
+const emptyText = <T extends v.GenericSchema<unknown, string>>(schema: T) => optionalField(schema, { empty: "" });
 
 const text = (min: number, message: string, max = 200) =>
   v.pipe(string(message), v.trim(), v.minLength(min, message), v.maxLength(max, m.tooLong));
 const email = (message: string) =>
   v.pipe(string(message), v.trim(), v.toLowerCase(), v.email(message), v.maxLength(254, message));
-const optionalText = (max = 2000) => nullAsEmpty(v.pipe(string(), v.trim(), v.maxLength(max, m.tooLong)));
+const optionalText = (max = 2000) => emptyText(v.pipe(string(), v.trim(), v.maxLength(max, m.tooLong)));
 const password = (message: string) => v.pipe(string(message), v.minLength(8, message), v.maxLength(200, m.tooLong));
 /** A yes/no field that defaults to no when left out or null. */
-const flag = (message: string) => v.optional(v.pipe(v.nullable(v.boolean(message)), v.transform((value) => value ?? false)), false);
+const flag = (message: string) => optionalField(v.boolean(message), { empty: false, absent: false });
 /** The `id` some clients repeat in the body of a PATCH; the path's id is the one used. */
-const bodyId = v.optional(v.number(m.idInvalid));
+const bodyId = optionalField(v.number(m.idInvalid));
 const isoDate = (message: string) => v.pipe(string(message), v.isoDate(message), v.check(isCalendarDate, message));
-const optionalPositive = (message: string) => v.optional(v.nullable(wholeNumber(message, 1, 1000)));
+const optionalPositive = (message: string) => optionalField(wholeNumber(message, 1, 1000), { empty: null });
 
 /** http(s) URL, or a path on this site (seeded images are local assets). */
 const isWebUrl = (value: string) => {
@@ -47,7 +47,7 @@ const isWebUrl = (value: string) => {
 };
 const webUrl = (message: string) => v.pipe(string(message), v.trim(), v.check(isWebUrl, message), v.maxLength(2000, message));
 const optionalWebUrl = (message: string) =>
-  nullAsEmpty(v.pipe(string(message), v.trim(), v.check((value) => value === "" || isWebUrl(value), message), v.maxLength(2000, message)));
+  emptyText(v.pipe(string(message), v.trim(), v.check((value) => value === "" || isWebUrl(value), message), v.maxLength(2000, message)));
 
 /** Dates people enter are checked against today in Athens (schema/athens-time.ts), read on every call. */
 const isNotFutureYear = (year: number) => year <= Number(todayIso().slice(0, 4));
@@ -61,17 +61,25 @@ export const loginSchema = v.object({
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 
 /** Admin login: credentials, or no body at all in DEMO_MODE. */
-export const adminLoginSchema = v.optional(v.partial(loginSchema));
+export const adminLoginSchema = v.optional(v.object({ email: optionalField(loginSchema.entries.email), password: optionalField(loginSchema.entries.password) }));
 
 // ---- club registration -----------------------------------------------------------------------
 
 /** A Greek text beside the SPEC's (issue 13): optional; empty or null clears it, left out keeps it. */
 const optionalGreekText = (max: number) =>
-  v.optional(v.pipe(v.nullable(v.pipe(string(m.tooLong), v.trim(), v.maxLength(max, m.tooLong))), v.transform((value) => value || null)));
+  optionalField(
+    v.pipe(
+      string(m.tooLong),
+      v.trim(),
+      v.maxLength(max, m.tooLong),
+      v.transform((value) => value || null),
+    ),
+    { empty: null },
+  );
 
 const clubDetailsEntries = {
   // The Latin name (issue 13): may be left empty when the Greek one is given (see withLatinName).
-  name: v.optional(v.pipe(v.nullable(v.pipe(string(m.clubNameMin), v.trim(), v.maxLength(200, m.clubNameMin))), v.transform((value) => value ?? "")), ""),
+  name: optionalField(v.pipe(string(m.clubNameMin), v.trim(), v.maxLength(200, m.clubNameMin)), { empty: "", absent: "" }),
   nameEl: optionalGreekText(200),
   locationEl: optionalGreekText(200),
   descriptionEl: optionalGreekText(2000),
@@ -145,7 +153,7 @@ const profileEntries = {
   lastName: text(2, m.lastNameMin, 100),
   phoneNumber: optionalText(30),
   // A player's own birth date: a real day, not in the future.
-  dateOfBirth: nullAsEmpty(
+  dateOfBirth: emptyText(
     v.union([v.literal(""), v.pipe(isoDate(m.invalidDate), v.check((date) => date >= "1900-01-01" && date <= todayIso(), m.invalidDate))], m.invalidDate),
   ),
   position: optionalText(50),
@@ -159,7 +167,7 @@ export const userRegistrationSchema = v.object({
   ...profileEntries,
   email: email(m.invalidEmail),
   password: password(m.passwordMin),
-  clubId: v.optional(v.nullable(v.pipe(v.number(m.clubInvalid), v.integer(m.clubInvalid)))),
+  clubId: optionalField(v.pipe(v.number(m.clubInvalid), v.integer(m.clubInvalid)), { empty: null }),
 });
 export type UserRegistrationInput = v.InferOutput<typeof userRegistrationSchema>;
 
@@ -174,7 +182,7 @@ export const userRegistrationFormSchema = v.pipe(
 /** PATCH /api/users/profile (the e-mail is shown but never changed). */
 export const profileSchema = v.object({
   ...profileEntries,
-  email: v.optional(v.nullable(email(m.invalidEmail))),
+  email: optionalField(email(m.invalidEmail)),
   profilePicture: optionalWebUrl(m.urlInvalid),
 });
 export type ProfileInput = v.InferOutput<typeof profileSchema>;
@@ -185,7 +193,7 @@ export const passwordChangeSchema = v.object({
   newPassword: password(m.newPasswordMin),
 });
 /** POST /api/users/resend-verification: for the signed-in player, or for an address (the answer never says whether it exists). */
-export const resendVerificationSchema = v.object({ email: v.optional(email(m.invalidEmail)) });
+export const resendVerificationSchema = v.object({ email: optionalField(email(m.invalidEmail)) });
 
 export const passwordChangeFormSchema = v.pipe(
   v.object({ ...passwordChangeSchema.entries, confirmPassword: string() }),
@@ -204,10 +212,11 @@ export const newsSchema = v.object({
   content: v.pipe(string(m.contentMin), v.trim(), v.minLength(10, m.contentMin), v.maxLength(50_000, m.tooLong)),
   category: v.picklist(NEWS_CATEGORIES, m.categoryRequired),
   imageUrl: webUrl(m.imageUrlInvalid),
-  slug: nullAsEmpty(v.pipe(string(m.slugInvalid), v.trim(), v.maxLength(LIMITS.slugMax, m.slugInvalid))),
+  slug: emptyText(v.pipe(string(m.slugInvalid), v.trim(), v.maxLength(LIMITS.slugMax, m.slugInvalid))),
   /** Issue 13: the club's own article this one translates (written in the other language). */
-  translationOf: v.optional(
-    v.nullable(v.pipe(v.number(bilingualMessages.translationOfInvalid), v.integer(bilingualMessages.translationOfInvalid), v.minValue(1, bilingualMessages.translationOfInvalid))),
+  translationOf: optionalField(
+    v.pipe(v.number(bilingualMessages.translationOfInvalid), v.integer(bilingualMessages.translationOfInvalid), v.minValue(1, bilingualMessages.translationOfInvalid)),
+    { empty: null },
   ),
 });
 export type NewsInput = v.InferOutput<typeof newsSchema>;
@@ -226,7 +235,7 @@ export const rosterPlayerSchema = v.object({
 });
 export type RosterPlayerInput = v.InferOutput<typeof rosterPlayerSchema>;
 
-const score = v.optional(v.nullable(wholeNumber(m.numberNotNegative, 0, 500)));
+const score = optionalField(wholeNumber(m.numberNotNegative, 0, 500), { empty: null });
 
 /** POST /api/clubs/matches and PATCH /api/clubs/matches/{id} */
 export const matchSchema = v.object({
@@ -264,13 +273,13 @@ export type StandingInput = v.InferOutput<typeof standingSchema>;
 export const clubProfileSchema = v.pipe(
   v.object({
     ...clubDetailsEntries,
-    foundedYear: v.optional(v.nullable(v.pipe(wholeNumber(m.foundedYearInvalid, 1850, 9999), v.check(isNotFutureYear, m.foundedYearInvalid)))),
+    foundedYear: optionalField(v.pipe(wholeNumber(m.foundedYearInvalid, 1850, 9999), v.check(isNotFutureYear, m.foundedYearInvalid)), { empty: null }),
     website: optionalWebUrl(m.urlInvalid),
     facebookUrl: optionalWebUrl(m.urlInvalid),
     instagramUrl: optionalWebUrl(m.urlInvalid),
     xUrl: optionalWebUrl(m.urlInvalid),
-    /** Whether the public club page shows the responsible person's contact; left out, it stays as it is. */
-    contactPublic: v.optional(v.boolean(m.contactPublicInvalid)),
+    /** Whether the public club page shows the responsible person's contact; left out (or null), it stays as it is. */
+    contactPublic: optionalField(v.boolean(m.contactPublicInvalid)),
   }),
   v.forward(v.partialCheck([["rugbyUnion"], ["rugbyLeague"]], rugbyTypeChosen, m.rugbyTypeRequired), ["rugbyUnion"]),
   v.forward(v.partialCheck([["name"], ["nameEl"]], (input) => latinName(input).length >= 3, m.clubNameMin), ["name"]),
@@ -304,8 +313,8 @@ export const academySchema = v.object({
   childrenDetails: text(5, m.childrenDetailsRequired, 2000),
   /** The parent's consent to the processing of the children's data (GDPR art. 6(1)(a) and 8): must be given. */
   consent: v.literal(true, m.academyConsentRequired),
-  /** The language of the form: the parent's acknowledgement mail is written in it. */
-  language: v.optional(v.picklist(["en", "el"], apiMessages.languageInvalid), "en"),
+  /** The language of the form: the parent's acknowledgement mail is written in it (English when left out or null). */
+  language: optionalField(v.picklist(["en", "el"], apiMessages.languageInvalid), { empty: "en", absent: "en" }),
   to: optionalText(254),
   subject: optionalText(200),
 });

@@ -143,8 +143,8 @@ const wrongCurrentPassword = { currentPassword: accountMessages.currentPasswordI
 const passwordFields = { currentPassword: S, newPassword: S } satisfies Record<string, Field>;
 const login = { email: "someone@example.com", password: "Whatever-1" };
 const clubProfileFields = { ...clubDetails.fields, foundedYear: ON, website: OS, facebookUrl: OS, instagramUrl: OS, xUrl: OS, contactPublic: OB } satisfies Record<string, Field>;
-/** The same fields, each one that may be left out (a PATCH's). */
-const optionalFields = (fields: Record<string, Field>) => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, { ...field, optional: true }]));
+/** The same fields, each one of the body's own that may be left out (a PATCH's); inside an object, the object's own rules stand. */
+const optionalFields = (fields: Record<string, Field>) => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, name.includes(".") ? field : { ...field, optional: true }]));
 
 const rules = {
   win: 4,
@@ -176,10 +176,11 @@ const competitionFields = {
   featured: OB,
   preset: CHOICE,
   rules: { kind: "object", optional: true },
-  "rules.win": N,
-  "rules.draw": N,
-  "rules.loss": N,
-  "rules.bye": N,
+  // Each rule overrides the preset's, and may be left out (or null: the preset's, unless null means "none").
+  "rules.win": ON,
+  "rules.draw": ON,
+  "rules.loss": ON,
+  "rules.bye": ON,
   "rules.tryBonus": { kind: "object", optional: true },
   "rules.tryBonus.kind": CHOICE,
   "rules.tryBonus.margin": N,
@@ -187,13 +188,13 @@ const competitionFields = {
   "rules.losingBonus": { kind: "object", optional: true },
   "rules.losingBonus.maxMargin": N,
   "rules.allWinsBonus": ON,
-  "rules.forfeit": { kind: "object" },
+  "rules.forfeit": { kind: "object", optional: true },
   "rules.forfeit.winnerScore": N,
   "rules.forfeit.loserScore": N,
   "rules.forfeit.winnerPoints": ON,
   "rules.forfeit.loserPoints": N,
   "rules.forfeit.winnerTryBonus": B,
-  "rules.tieBreaks": { kind: "array" },
+  "rules.tieBreaks": { kind: "array", optional: true },
 } satisfies Record<string, Field>;
 const { code: _code, ...competitionPatchFields } = competitionFields;
 const adminFixture = {
@@ -373,6 +374,40 @@ describe("a wrong type in any field of any body", () => {
           await expectRefused(endpoint, field, value);
         }
         if (!optional) await expectRefused(endpoint, field, null);
+      }
+    });
+  }
+});
+
+/** What the endpoint answers the body with `field` set to `value` (left out when undefined): its status, and a 400's field messages. */
+async function answerWith(endpoint: Endpoint, field: string, value: unknown) {
+  const body = withField(endpoint.body(), field, value);
+  if (value === undefined) delete body[field];
+  const { status, body: answer } = await callJson(pathOf(endpoint), { method: endpoint.method, json: body, cookie: endpoint.session?.(), headers: endpoint.headers });
+  return { status, fields: status === 400 ? (answer.fields as Record<string, string>) : {} };
+}
+
+/**
+ * Issue 20, point 6: `null` means empty for every optional field, as a GET answers an empty one.
+ * Never refused for its type: a 400 that names the field says what the field left empty (or left
+ * out) gets too (a club must still have a name, in one script or the other).
+ */
+describe("null in any optional field of any body", () => {
+  for (const endpoint of ENDPOINTS) {
+    const optional = Object.entries(endpoint.fields).filter(([, field]) => field.optional);
+    if (optional.length === 0) continue;
+    it(`${endpoint.method} ${endpoint.route}: is taken as empty`, async () => {
+      for (const [field, { kind, choice }] of optional) {
+        const label = `${endpoint.method} ${pathOf(endpoint)} ${field}=null`;
+        const fromNull = await answerWith(endpoint, field, null);
+        const named = Object.keys(fromNull.fields).filter((key) => key === field || key.startsWith(`${field}.`));
+        if (named.length === 0) continue;
+        // An empty text is "" too; a choice has no empty one of its own.
+        const empties = [await answerWith(endpoint, field, undefined), ...(kind === "string" && !choice ? [await answerWith(endpoint, field, "")] : [])];
+        expect(
+          empties.some((empty) => empty.status === 400 && named.every((key) => empty.fields[key] === fromNull.fields[key])),
+          `${label}: ${JSON.stringify(fromNull.fields)}`,
+        ).toBe(true);
       }
     });
   }

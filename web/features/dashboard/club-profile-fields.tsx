@@ -8,7 +8,21 @@ import * as s from "./profile.css";
 /** The form's values: the schema's optional fields are optional here too (`null` is empty). */
 export type ClubProfileValues = Omit<
   ClubProfileInput,
-  "name" | "nameEl" | "locationEl" | "descriptionEl" | "venue" | "venueEl" | "description" | "foundedYear" | "website" | "facebookUrl" | "instagramUrl" | "xUrl" | "rugbyUnion" | "rugbyLeague"
+  | "name"
+  | "nameEl"
+  | "locationEl"
+  | "descriptionEl"
+  | "venue"
+  | "venueEl"
+  | "description"
+  | "foundedYear"
+  | "website"
+  | "facebookUrl"
+  | "instagramUrl"
+  | "xUrl"
+  | "rugbyUnion"
+  | "rugbyLeague"
+  | "contactPublic"
 > & {
   name?: string | null;
   nameEl?: string | null;
@@ -24,6 +38,7 @@ export type ClubProfileValues = Omit<
   facebookUrl?: string | null;
   instagramUrl?: string | null;
   xUrl?: string | null;
+  contactPublic?: boolean | null;
 };
 
 type EditableClub = { [K in keyof ClubProfileValues]-?: Exclude<ClubProfileValues[K], undefined> } & { responsiblePersonName: string | null };
