@@ -1,4 +1,5 @@
 import type { Club, User } from "../schema/tables";
+import type { WriteRecord } from "./middleware/audit-writes";
 import type { Impersonation } from "./lib/impersonation";
 
 /** What every handler sees: the bindings of wrangler.jsonc and the per-request variables. */
@@ -13,5 +14,7 @@ export type AppEnv = {
     /** The signed-in player, when the player session cookie is valid. */
     user?: User;
     userSessionId?: string;
+    /** The audit record of this admin write, for the handler's own batch (worker/middleware/audit-writes.ts). */
+    writeRecord?: WriteRecord;
   };
 };

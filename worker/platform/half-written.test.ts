@@ -101,3 +101,26 @@ describe("stopping an impersonation (ended, and audited)", () => {
     expect(await stops()).toHaveLength(1);
   });
 });
+
+describe("an admin's change to a competition (the change, and its audit record)", () => {
+  it("is stored with its audit record or not at all, so sending it again adds it once", async () => {
+    const admin = await adminCookie();
+    const competition = await createCompetition(admin, { season: freshSeason() });
+    const guests = () => db().select().from(entrants).where(eq(entrants.competitionId, competition.id));
+    const records = () => db().select().from(auditLog).where(eq(auditLog.summary, `POST /api/admin/competitions/${competition.id}/entrants`));
+
+    const refused = await callJson(`/api/admin/competitions/${competition.id}/entrants`, { cookie: admin, json: { name: "Guest XV" }, env: failingAt(/insert into "audit_log"/) });
+    expect(refused.status).toBe(503);
+    expect(await guests()).toEqual([]);
+
+    expect((await callJson(`/api/admin/competitions/${competition.id}/entrants`, { cookie: admin, json: { name: "Guest XV" } })).status).toBe(201);
+    expect(await guests()).toHaveLength(1);
+    expect(await records()).toHaveLength(1);
+
+    // A removal too: the competition stays when its record cannot be written.
+    const removal = await callJson(`/api/admin/competitions/${competition.id}`, { cookie: admin, method: "DELETE", env: failingAt(/insert into "audit_log"/) });
+    expect(removal.status).toBe(503);
+    expect(await db().select().from(competitions).where(eq(competitions.id, competition.id))).toHaveLength(1);
+    expect(await guests()).toHaveLength(1);
+  });
+});

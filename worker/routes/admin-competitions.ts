@@ -46,7 +46,7 @@ import { planImport, type TeamRef } from "../lib/fixture-import";
 import { parseId } from "../lib/ids";
 import { adminResultChange } from "../lib/results";
 import { validate } from "../lib/validate";
-import { auditWrites } from "../middleware/audit-writes";
+import { auditWrites, type WriteRecord } from "../middleware/audit-writes";
 import { requireAdmin } from "../middleware/auth-guards";
 
 const slugTaken = () => badRequest(f.slugTaken, { nameEn: f.slugTaken });
@@ -82,6 +82,9 @@ async function fixtureAnswer(db: Db, fixtureId: number, competitionId: number) {
   return fixtureView(await fixtureOf(db, fixtureId), teams);
 }
 
+/** This write's audit record (worker/middleware/audit-writes.ts), for its batch: the change and its record, together. */
+const recorded = (c: { var: { writeRecord?: WriteRecord } }, db: Db) => (c.var.writeRecord ? [c.var.writeRecord(db)] : []);
+
 /** Status follows the scores when not given: with scores it is played. */
 const statusFor = (given: string | undefined, homeScore: number | null) => (given ?? (homeScore !== null ? "played" : "scheduled")) as (typeof fixtures.$inferSelect)["status"];
 
@@ -109,6 +112,7 @@ export const adminCompetitions = new Hono<AppEnv>()
           .values({ slug, nameEn: input.nameEn, nameEl: input.nameEl, code: input.code, season: input.season, kind: input.kind, featured: input.featured, preset: input.preset, rules })
           .returning(),
         ...unfeaturingOthers(db, { slug, code: input.code, season: input.season, featured: input.featured }),
+        ...recorded(c, db),
       ]);
       return c.json(competitionDetail(created!), 201);
     } catch (error) {
@@ -175,13 +179,14 @@ export const adminCompetitions = new Hono<AppEnv>()
         .where(eq(competitions.id, competition.id))
         .returning(),
       ...unfeaturingOthers(db, { slug, code: competition.code, season, featured }),
+      ...recorded(c, db),
     ]);
     return c.json(competitionDetail(updated!), 200);
   })
   .delete("/competitions/:id", async (c) => {
     const db = getDb(c.env);
     const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
-    await db.delete(competitions).where(eq(competitions.id, competition.id));
+    await db.batch([db.delete(competitions).where(eq(competitions.id, competition.id)), ...recorded(c, db)]);
     return c.json({ id: competition.id }, 200);
   })
   .post("/competitions/:id/entrants", validate("json", entrantSchema), async (c) => {
@@ -205,6 +210,7 @@ export const adminCompetitions = new Hono<AppEnv>()
         .insert(entrants)
         .values({ competitionId: competition.id, clubId: input.clubId ?? null, name, abbreviation: input.abbreviation ?? null })
         .returning(),
+      ...recorded(c, db),
     ]);
     return c.json({ id: created!.id, name, clubId: created!.clubId, abbreviation: created!.abbreviation }, 201);
   })
@@ -212,11 +218,10 @@ export const adminCompetitions = new Hono<AppEnv>()
     const db = getDb(c.env);
     const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
     const entrantId = parseId(c.req.param("entrantId"), f.entrantUnknown);
-    const [, deleted] = await db.batch([
-      bumpVersion(db, competition.id),
-      db.delete(entrants).where(and(eq(entrants.id, entrantId), eq(entrants.competitionId, competition.id))).returning({ id: entrants.id }),
-    ]);
-    if (deleted.length === 0) throw notFound(f.entrantUnknown);
+    const ofCompetition = and(eq(entrants.id, entrantId), eq(entrants.competitionId, competition.id));
+    // Checked first: a refused removal leaves no audit record.
+    if (!(await db.select({ id: entrants.id }).from(entrants).where(ofCompetition).get())) throw notFound(f.entrantUnknown);
+    await db.batch([bumpVersion(db, competition.id), db.delete(entrants).where(ofCompetition), ...recorded(c, db)]);
     return c.json({ id: entrantId }, 200);
   })
   /** A round robin of the competition's entrants (in the order they were added). */
@@ -251,6 +256,7 @@ export const adminCompetitions = new Hono<AppEnv>()
           awayEntrantId: fixture.awayId,
         }),
       ),
+      ...recorded(c, db),
     ]);
     const rounds = Math.max(...schedule.map((fixture) => fixture.round));
     return c.json({ created: schedule.length, rounds }, 201);
@@ -275,6 +281,7 @@ export const adminCompetitions = new Hono<AppEnv>()
         .insert(fixtures)
         .values({ competitionId: competition.id, round: input.round ?? null, date: input.date, time: input.time ?? null, venue: input.venue || null, ...result })
         .returning({ id: fixtures.id }),
+      ...recorded(c, db),
     ]);
     return c.json(await fixtureAnswer(db, created!.id, competition.id), 201);
   })
@@ -313,13 +320,14 @@ export const adminCompetitions = new Hono<AppEnv>()
         .set({ ...next, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
         .where(eq(fixtures.id, fixture.id)),
       ...(history ? [history] : []),
+      ...recorded(c, db),
     ]);
     return c.json(await fixtureAnswer(db, fixture.id, competition.id), 200);
   })
   .delete("/fixtures/:id", async (c) => {
     const db = getDb(c.env);
     const fixture = await fixtureOf(db, parseId(c.req.param("id"), f.invalidFixtureId));
-    await db.batch([bumpVersion(db, fixture.competitionId), db.delete(fixtures).where(eq(fixtures.id, fixture.id))]);
+    await db.batch([bumpVersion(db, fixture.competitionId), db.delete(fixtures).where(eq(fixtures.id, fixture.id)), ...recorded(c, db)]);
     return c.json({ id: fixture.id }, 200);
   })
   .post("/competitions/:id/adjustments", validate("json", adjustmentSchema), async (c) => {
@@ -335,6 +343,7 @@ export const adminCompetitions = new Hono<AppEnv>()
         .insert(pointsAdjustments)
         .values({ competitionId: competition.id, ...input })
         .returning(),
+      ...recorded(c, db),
     ]);
     return c.json({ id: created!.id, entrantId: team.id, teamName: team.name, points: created!.points, reasonEn: created!.reasonEn, reasonEl: created!.reasonEl }, 201);
   })
@@ -343,7 +352,7 @@ export const adminCompetitions = new Hono<AppEnv>()
     const id = parseId(c.req.param("id"), f.entrantUnknown);
     const adjustment = await db.select().from(pointsAdjustments).where(eq(pointsAdjustments.id, id)).get();
     if (!adjustment) throw notFound();
-    await db.batch([bumpVersion(db, adjustment.competitionId), db.delete(pointsAdjustments).where(eq(pointsAdjustments.id, id))]);
+    await db.batch([bumpVersion(db, adjustment.competitionId), db.delete(pointsAdjustments).where(eq(pointsAdjustments.id, id)), ...recorded(c, db)]);
     return c.json({ id }, 200);
   })
   /**
@@ -422,6 +431,7 @@ export const adminCompetitions = new Hono<AppEnv>()
         const history = adminResultChange(db, { id: c.var.club.id, name: c.var.club.name }, stored, { ...stored, homeScore, awayScore, homeTries, awayTries });
         return history ? [history] : [];
       }),
+      ...recorded(c, db),
     ]);
     return c.json(report, 200);
   })
@@ -462,8 +472,9 @@ export const adminCompetitions = new Hono<AppEnv>()
           .insert(manualRows)
           .values({ competitionId: proposal.competitionId, entrantId: proposal.entrantId, ...figures })
           .onConflictDoUpdate({ target: [manualRows.competitionId, manualRows.entrantId], set: { ...figures, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` } }),
+        ...recorded(c, db),
       ]);
-    } else await decided;
+    } else await db.batch([decided, ...recorded(c, db)]);
     const updated = await db.select().from(standingProposals).where(eq(standingProposals.id, id)).get();
     return c.json(proposalView(updated!), 200);
   });
