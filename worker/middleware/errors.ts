@@ -2,6 +2,7 @@ import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ApiError } from "../lib/errors";
 import { apiMessages } from "../../schema/messages";
+import { forgetPass } from "../platform/storage-checks";
 import { isStorageFault, STORAGE_RETRY_AFTER_SECONDS } from "../platform/storage-faults";
 
 /**
@@ -22,6 +23,8 @@ export const onError: ErrorHandler = (err, c) => {
   }
   if (isStorageFault(err)) {
     console.error("Storage unavailable", c.req.method, c.req.path, err);
+    // The deep health check's last pass no longer holds.
+    forgetPass(c.env);
     return c.json({ message: apiMessages.storageUnavailable, code: "storage_unavailable" }, 503, { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) });
   }
   console.error("Unhandled error", c.req.method, c.req.path, err);

@@ -45,6 +45,25 @@ function withinTimeLimit(work: Promise<unknown>, ms: number): Promise<unknown> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * A deep check writes to KV and R2, which count against their quotas: a pass is kept for a few
+ * seconds (per set of bindings, i.e. per isolate), so a flood of checks costs a few writes. A
+ * failure is not kept (the next check looks again), and a storage fault any request meets
+ * (worker/middleware/errors.ts) forgets the pass at once.
+ */
+const PASS_KEPT_MS = 10_000;
+const lastPass = new WeakMap<object, number>();
+
+export const forgetPass = (env: object) => void lastPass.delete(env);
+
+/** The storages that fail their check now, or none while the last pass is recent. */
+export async function checkStorages(env: Env): Promise<StorageName[]> {
+  if (Date.now() - (lastPass.get(env) ?? -Infinity) < PASS_KEPT_MS) return [];
+  const failing = await failingStorages(env);
+  if (failing.length === 0) lastPass.set(env, Date.now());
+  return failing;
+}
+
 /** The storages that fail their check now (empty when all pass), each check run at the same time. */
 export async function failingStorages(env: Env, timeoutMs = CHECK_TIMEOUT_MS): Promise<StorageName[]> {
   const results = await Promise.allSettled(STORAGES.map((name) => withinTimeLimit(CHECKS[name](env), timeoutMs)));

@@ -3,9 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { API_MESSAGES_EL } from "../../schema/generated/api-messages-el";
 import { apiMessages } from "../../schema/messages";
 import { call, callJson } from "../test/helpers";
-import { d1Locked, d1ReadOnly, failingD1, failingKv, failingR2, withBindings } from "../test/storage-faults";
+import { d1Locked, d1ReadOnly, failingD1, failingKv, failingR2, withBindings, writesData } from "../test/storage-faults";
 
-beforeEach(() => void vi.spyOn(console, "error").mockImplementation(() => undefined));
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  vi.spyOn(env.MAIL, "send").mockResolvedValue({ messageId: "test" } as never);
+});
 afterEach(() => vi.restoreAllMocks());
 
 /** Every storage failing, reads included. */
@@ -52,6 +55,22 @@ describe("GET /api/health?deep=1", () => {
     expect(status).toBe(503);
     expect(body.failing).toEqual(["kv"]);
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("reuses a pass for a few seconds (a flood of checks costs a few writes), and forgets it once a request meets a storage fault", async () => {
+    let locked = false;
+    const bindings = withBindings({ DB: failingD1(d1Locked, (sql) => locked && writesData(sql)) });
+    expect((await call("/api/health?deep=1", { env: bindings })).status).toBe(204);
+    locked = true;
+    expect((await call("/api/health?deep=1", { env: bindings })).status).toBe(204);
+    const write = await call("/api/academy-registration", {
+      env: bindings,
+      json: { parentName: "Kostas Georgiou", email: "kostas@example.com", phone: "+30 694 123 4567", childrenDetails: "Maria, 9", consent: true },
+    });
+    expect(write.status).toBe(503);
+    expect((await callJson("/api/health?deep=1", { env: bindings })).body.failing).toEqual(["d1"]);
+    locked = false;
+    expect((await call("/api/health?deep=1", { env: bindings })).status).toBe(204);
   });
 
   it("refuses another value of deep with a 400", async () => {
