@@ -9,12 +9,12 @@
  * checked on a phone and a laptop, in English and in Greek.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { inLocale, LOCALES } from "./support/catalog";
 import { expect, test } from "./support/fixtures";
 import { setLanguage } from "./support/language";
+import { sentMails } from "./support/mail";
 
 // A port and a database of its own: this spec stops and starts its server.
 const port = Number(process.env.E2E_PORT ?? 8790) + 100;
@@ -58,27 +58,10 @@ async function adminApi(): Promise<APIRequestContext> {
   return admin;
 }
 
-/** The text of every mail `wrangler dev` wrote (.wrangler/tmp/email), quoted-printable undone. */
-function mailTexts(): string[] {
-  const texts: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith(".txt")) texts.push(readFileSync(path, "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
-    }
-  };
-  try {
-    walk(join(process.cwd(), ".wrangler", "tmp", "email"));
-  } catch {
-    return [];
-  }
-  return texts;
-}
 
 const tag = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 const parents = Array.from({ length: 5 }, (_, index) => ({ name: `Parent ${tag} ${"abcde"[index]}`, email: `parent.${tag}.${index}@example.com` }));
-const mailsOf = (name: string) => mailTexts().filter((text) => text.includes(name));
+const mailsOf = (name: string) => sentMails().filter((text) => text.includes(name));
 
 test("a mail outage loses no mail: after a restart all 10 are delivered, once each", async ({ browser }) => {
   test.setTimeout(360_000);

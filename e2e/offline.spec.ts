@@ -4,7 +4,7 @@
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
-import { academyRowsFor, CLUB, goOffline, launchWithProfile, signInAsAdmin, waitForServiceWorker } from "./pwa-helpers";
+import { academyRowsFor, CLUB, fillAcademyForm, goOffline, launchWithProfile, signInAsAdmin, waitForServiceWorker } from "./pwa-helpers";
 
 type Club = { id: number; name: string };
 type Article = { id: number; title: string; slug: string | null };
@@ -93,17 +93,6 @@ test("the offline indicator and saved-data note speak Greek too", async ({ page,
   await context.setOffline(false);
 });
 
-/** Opens the academy registration dialog and fills it in. */
-async function fillAcademyForm(page: Page, email: string) {
-  await page.getByRole("button", { name: "Register your child" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Parent or guardian name").fill("Eleni Papadopoulou");
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Phone").fill("6912345678");
-  await dialog.getByLabel("Children's details").fill("Nikos, 9; Maria, 12");
-  await dialog.getByRole("checkbox").check();
-  return dialog;
-}
 
 /**
  * Safari and Firefox have no Background Sync: the app itself replays on start and on `online`.

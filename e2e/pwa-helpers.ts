@@ -66,3 +66,15 @@ export async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
+
+/** Opens the academy registration dialog and fills it in. */
+export async function fillAcademyForm(page: Page, email: string) {
+  await page.getByRole("button", { name: "Register your child" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Parent or guardian name").fill("Eleni Papadopoulou");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone").fill("6912345678");
+  await dialog.getByLabel("Children's details").fill("Nikos, 9; Maria, 12");
+  await dialog.getByRole("checkbox").check();
+  return dialog;
+}

@@ -10,9 +10,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Page } from "@playwright/test";
 import { E2E_STATE } from "../playwright.config";
-import { CLUB } from "./pwa-helpers";
+import { CLUB, fillAcademyForm } from "./pwa-helpers";
 import { expect, test } from "./support/fixtures";
 
 /** The D1 database's file (miniflare keeps one SQLite file per database, beside its metadata). */
@@ -86,17 +85,6 @@ test("a write to a locked database answers 503 with Retry-After, the deep health
   expect(academyRows(email)).toBe(1);
 });
 
-/** Opens the academy registration dialog and fills it in. */
-async function fillAcademyForm(page: Page, email: string) {
-  await page.getByRole("button", { name: "Register your child" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Parent or guardian name").fill("Eleni Papadopoulou");
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Phone").fill("6912345678");
-  await dialog.getByLabel("Children's details").fill("Nikos, 9; Maria, 12");
-  await dialog.getByRole("checkbox").check();
-  return dialog;
-}
 
 test("a form sent while the database is locked waits in the outbox and is delivered, once, when the server can take it", async ({ page }) => {
   const email = `outbox-${Date.now()}@example.com`;

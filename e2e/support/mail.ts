@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { expect } from "@playwright/test";
 
 /** Every mail's text, newest first (quoted-printable line breaks and `=` undone). */
-function sentMails(): string[] {
+export function sentMails(): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
