@@ -201,6 +201,17 @@ describe("the address of each public page (issue 20, point 10)", () => {
     }
   });
 
+  it("the app's own screens, which the server does not draw (sign-in), name their addresses too", async () => {
+    expect(links(await page("/login"), "canonical")).toEqual([["", "http://localhost/login"]]);
+    const greek = await page("/login?tab=user", "language=el");
+    expect(links(greek, "canonical")).toEqual([["", "http://localhost/login?lang=el"]]);
+    expect(links(greek, "alternate").filter(([hreflang]) => hreflang)).toEqual([
+      ["en", "http://localhost/login"],
+      ["el", "http://localhost/login?lang=el"],
+      ["x-default", "http://localhost/login"],
+    ]);
+  });
+
   it("one address whatever else the visit's address carries: a trailing slash, other query parameters, an id for a slug", async () => {
     const club = await createClub();
     const article = await createNews(club.id);

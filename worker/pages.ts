@@ -9,7 +9,8 @@
 import { renderPage } from "page-renderer";
 import { chosenLanguage } from "../schema/api-language";
 import { PAGE_DATA_ELEMENT_ID, pageDataJson, SERVER_PAGE_ATTRIBUTE, type PageLocale, type RenderedPage } from "../schema/page-contract";
-import { escapeAttribute, metaTags, pageMeta, type PageMeta } from "./lib/open-data/page-meta";
+import { addressTags, escapeAttribute, metaTags, pageMeta, type PageMeta } from "./lib/open-data/page-meta";
+import { languageAlternates, pageAddress } from "./lib/open-data/page-addresses";
 
 /**
  * The language the address asks for (`?lang=el`: the sitemap's hreflang alternates, issue 11),
@@ -39,6 +40,15 @@ export function withPage(shell: Response, page: RenderedPage, path: string, meta
       },
     })
     .transform(shell);
+}
+
+/**
+ * One of the app's own screens, which the server does not draw (sign-in, registration, the
+ * dashboard): the shell, with the screen's addresses in both languages, as every page has them.
+ */
+function withAddresses(shell: Response, url: URL, locale: PageLocale): Response {
+  const tags = addressTags({ canonical: pageAddress(url.pathname, url.origin, locale), alternates: languageAlternates(url.pathname, url.origin) });
+  return new HTMLRewriter().on("head", { element: (head) => void head.append(tags.join("\n"), { html: true }) }).transform(shell);
 }
 
 /**
@@ -104,14 +114,13 @@ export async function servePage(request: Request, env: Env, api: (request: Reque
     console.error("Rendering", url.pathname, "failed; serving the app shell", error);
     return shell;
   }
-  if (!page) return shell;
-
   const headers = new Headers(shell.headers);
   // Drawn per request from live data, in the visitor's language and for their session: never shared.
   headers.set("Cache-Control", "private, no-cache");
   headers.set("Vary", "Cookie");
   headers.delete("ETag");
   headers.delete("Content-Length");
+  if (!page) return withAddresses(new Response(shell.body, { status: shell.status, headers }), url, chosenLocale(request));
   // What a shared link previews; a failure there costs the preview, never the page.
   const tags =
     page.status === 200

@@ -246,13 +246,21 @@ export const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").r
 /** JSON inside a <script>: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The head's tags: canonical address, Open Graph, Twitter card, hreflang alternates and the JSON-LD (the description itself replaces the shell's). */
+/** A page's addresses: its one canonical address and its hreflang alternates. */
+export function addressTags({ canonical, alternates }: Pick<PageMeta, "canonical" | "alternates">): string[] {
+  return [
+    `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
+    ...alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}" />`),
+  ];
+}
+
+/** The head's tags: addresses, Open Graph, Twitter card and the JSON-LD (the description itself replaces the shell's). */
 export function metaTags(meta: PageMeta, { title, locale }: { title: string; locale: PageLocale }): string {
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeAttribute(content)}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeAttribute(content)}" />`;
   const { image } = meta;
   return [
-    `<link rel="canonical" href="${escapeAttribute(meta.canonical)}" />`,
+    ...addressTags(meta),
     property("og:type", meta.type),
     property("og:site_name", "Rugby Hellas"),
     property("og:title", title),
@@ -268,7 +276,6 @@ export function metaTags(meta: PageMeta, { title, locale }: { title: string; loc
     named("twitter:description", meta.description),
     named("twitter:image", image.url),
     named("twitter:image:alt", image.alt),
-    ...meta.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}" />`),
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join("\n");
 }
