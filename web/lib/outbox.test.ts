@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Delivery, LiveEventPayload, OutboxItem } from "./outbox";
-import { afterAnswer, DEFAULT_RETRY_MS, replayInOrder, sendingOrder } from "./outbox";
+import { afterAnswer, asksToRetryLater, DEFAULT_RETRY_MS, replayInOrder, sendingOrder } from "./outbox";
 
 let clock = 0;
 const live = (id: string, fixtureId: number, seq: number, status: OutboxItem["status"] = "queued"): OutboxItem => ({
@@ -69,5 +69,12 @@ describe("what an answer makes of a queued item", () => {
       delivery: "refused",
       next: { ...item, status: "failed", error: "Please check the form for errors", errorDetails: ["Please enter a valid email address."] },
     });
+  });
+});
+
+describe("a first, online send", () => {
+  it("is kept for later only when the server says it cannot take it now; a plain 500 is shown as failed (the SPEC's toast)", () => {
+    expect([408, 429, 503].map(asksToRetryLater)).toEqual([true, true, true]);
+    expect([200, 400, 409, 500, 502].map(asksToRetryLater)).toEqual([false, false, false, false, false]);
   });
 });

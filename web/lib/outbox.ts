@@ -168,6 +168,13 @@ export function classify(status: number): Delivery {
   return "refused";
 }
 
+/**
+ * Whether a first, online send is kept in the outbox rather than shown as failed: only when the
+ * server says it cannot take it *now* (408, 429, 503 with its Retry-After). Another 5xx is shown
+ * to the person at once, with the SPEC's failure message, and the form stays open to try again.
+ */
+export const asksToRetryLater = (status: number) => status === 408 || status === 429 || status === 503;
+
 /** An answer as far as the outbox reads it. */
 type Answer = Pick<Response, "status" | "statusText" | "headers" | "text">;
 

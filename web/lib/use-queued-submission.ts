@@ -6,14 +6,14 @@
  *
  * Online, `submit` sends at once (with an `Idempotency-Key`) and answers like any call: the data,
  * or an `ApiError` the form shows. Offline, when the request never reaches the server, or when the
- * server cannot take it now (a storage fault's 503, a 429: the outbox's `classify`), it keeps the
+ * server cannot take it now (a storage fault's 503, a 429: `asksToRetryLater`), it keeps the
  * submission in the outbox and answers `{ queued: true }`; the outbox sends it later (after the
  * server's Retry-After, `item.retryAt`).
  */
 import type { ClientResponse } from "hono/client";
 import { useCallback, useState } from "react";
 import { unwrap } from "./api";
-import { classify, enqueue, newIdempotencyKey, OUTBOX_SYNC_TAG, retryAtOf, sendSubmission, type OutboxItem, type OutboxKind, type OutboxPayloads } from "./outbox";
+import { asksToRetryLater, enqueue, newIdempotencyKey, OUTBOX_SYNC_TAG, retryAtOf, sendSubmission, type OutboxItem, type OutboxKind, type OutboxPayloads } from "./outbox";
 
 export type SubmissionResult = { queued: false } | { queued: true; item: OutboxItem };
 
@@ -56,7 +56,7 @@ export function useQueuedSubmission<K extends OutboxKind>(kind: K) {
         if (error instanceof TypeError) return queue();
         throw error;
       }
-      if (classify(response.status) === "retry") return queue(retryAtOf(response));
+      if (asksToRetryLater(response.status)) return queue(retryAtOf(response));
       await unwrap(Promise.resolve(response));
       return { queued: false };
     },
