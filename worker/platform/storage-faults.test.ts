@@ -102,6 +102,8 @@ describe("isStorageFault", () => {
     expect(isStorageFault(d1Overloaded())).toBe(true);
     expect(isStorageFault(new Error("KV PUT failed: 429 Too Many Requests"))).toBe(true);
     expect(isStorageFault(Object.assign(new Error("head: internal (10001)"), { name: "R2Error" }))).toBe(true);
+    // wrangler dev's R2 with its storage locked: a plain Error, named by its operation and code.
+    expect(isStorageFault(new Error("put: Unspecified error (0)"))).toBe(true);
     // Bugs and constraint failures stay 500s (or the handler's own answer).
     expect(isStorageFault(wrapped(new Error("D1_ERROR: UNIQUE constraint failed: clubs.email: SQLITE_CONSTRAINT")))).toBe(false);
     expect(isStorageFault(new Error("KV GET failed: 414 UTF-8 encoded length of 600 exceeds key length limit of 512."))).toBe(false);

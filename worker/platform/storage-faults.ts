@@ -37,6 +37,13 @@ const D1_FAULTS = [
 /** KV's failures: "KV GET failed: 503 Service Unavailable" (workerd); 429 is its write limit. A 4xx other than that is a bug (a key too long). */
 const KV_FAULT = /^KV \w+ failed: (429|5\d\d)\b/;
 
+/**
+ * R2's failures as the binding words them, "<operation>: <text> (<code>)": workerd names them
+ * R2Error, `wrangler dev`'s local bucket throws a plain Error ("put: Unspecified error (0)" while
+ * its storage is locked). Our keys and objects are ours, never the client's: any is a fault.
+ */
+const R2_FAULT = /^(get|put|head|delete|list|createMultipartUpload|uploadPart|completeMultipartUpload|abortMultipartUpload): .* \(\d+\)$/;
+
 const messageOf = (error: object) => ("message" in error && typeof error.message === "string" ? error.message : "");
 
 /** Whether `error` (or any error it was caused by) is a storage that cannot serve the request now. */
@@ -46,7 +53,7 @@ export function isStorageFault(error: unknown): boolean {
     const message = messageOf(error);
     // R2's binding throws an R2Error for every failure of the bucket (our keys and objects are ours, never the client's).
     if ("name" in error && error.name === "R2Error") return true;
-    if (KV_FAULT.test(message) || D1_FAULTS.some((pattern) => pattern.test(message))) return true;
+    if (KV_FAULT.test(message) || R2_FAULT.test(message) || D1_FAULTS.some((pattern) => pattern.test(message))) return true;
     error = "cause" in error ? error.cause : undefined;
   }
   return false;
