@@ -5,7 +5,8 @@
  * with the admin, the club and the reason; a change to one of the club's records keeps the
  * record before and after.
  */
-import { and, eq, getTableColumns, gt, is, isNull, sql, SQL } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { selectAfterChange } from "./select-after-change";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
 import { clubs, matches, news, players, type Club } from "../../schema/tables";
@@ -47,11 +48,11 @@ export async function actingAs(db: Db, admin: Club, sessionId: string): Promise<
 }
 
 /**
- * The audit record of an ending, written only if the ending before it in the batch is the one
- * that ended the impersonation (its `endedAt`): a Stop racing another writes one record, not two.
+ * The audit record of an ending, written only if the ending right before it in the batch ended
+ * the impersonation (selectAfterChange): a Stop racing another writes one record, not two.
  */
 function endingRecord(db: Db, row: Impersonation, endedAt: string) {
-  const values: Record<string, unknown> = auditValues(
+  const values = auditValues(
     { id: row.adminClubId, name: row.adminName },
     {
       action: "impersonation.stop",
@@ -64,17 +65,7 @@ function endingRecord(db: Db, row: Impersonation, endedAt: string) {
       reason: row.reason,
     },
   );
-  // An insert from a select names every column, in the table's order; the id and time are the table's own.
-  const selection = Object.fromEntries(
-    Object.entries(getTableColumns(auditLog)).map(([key, column]) => [key, key in values ? sql`${values[key]}` : is(column.default, SQL) ? column.default : sql`null`]),
-  ) as Record<string, never>;
-  return db.insert(auditLog).select(
-    db
-      .select(selection)
-      .from(impersonations)
-      .where(and(eq(impersonations.id, row.id), eq(impersonations.endedAt, endedAt)))
-      .getSQL(),
-  );
+  return db.insert(auditLog).select(selectAfterChange(auditLog, values));
 }
 
 /**
