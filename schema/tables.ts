@@ -150,12 +150,18 @@ export const matches = sqliteTable(
   "matches",
   {
     id: id(),
+    /** The SPEC's opponent: the Latin or English name, or the Greek one when only that was given (issue 21). */
     opponent: text("opponent").notNull(),
+    /** Issue 21: the opponent's name in Greek, where given; a Greek reader sees it. */
+    opponentEl: text("opponent_el"),
     /** Local date in Europe/Athens, YYYY-MM-DD. */
     date: text("date").notNull(),
     /** Local time in Europe/Athens, HH:MM (24 h). */
     time: text("time").notNull(),
+    /** The SPEC's venue, as `opponent`: the English name, or the Greek one when only that was given. */
     venue: text("venue").notNull(),
+    /** Issue 21: the venue in Greek, where given. */
+    venueEl: text("venue_el"),
     competition: text("competition").notNull(),
     isHomeGame: integer("is_home_game", { mode: "boolean" }).notNull().default(true),
     clubId: integer("club_id")

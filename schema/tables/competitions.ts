@@ -65,6 +65,8 @@ export const entrants = sqliteTable(
     clubId: integer("club_id").references(() => clubs.id, { onDelete: "set null" }),
     /** The guest's name, and a member club's name when it joined (shown if the club is deleted). */
     name: text("name").notNull(),
+    /** Issue 21: a guest's name in Greek, where given (a member club's Greek name is the club's own). */
+    nameEl: text("name_el"),
     abbreviation: text("abbreviation"),
     createdAt: createdAt(),
   },
@@ -92,6 +94,8 @@ export const fixtures = sqliteTable(
     /** HH:MM, local; null when not known yet. */
     time: text("time"),
     venue: text("venue"),
+    /** Issue 21: the venue in Greek, where given; either one of the two may be the only one. */
+    venueEl: text("venue_el"),
     status: text("status", { enum: FIXTURE_STATUSES }).notNull().default("scheduled"),
     homeScore: integer("home_score"),
     awayScore: integer("away_score"),

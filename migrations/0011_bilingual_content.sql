@@ -1,0 +1,12 @@
+-- Issue 21, point 6: a club's own match, a fixture and a guest team get their Greek texts; the
+-- SPEC's columns stay as they are (for a match they hold the English text, or the Greek one when
+-- only that was given).
+ALTER TABLE `matches` ADD `opponent_el` text;--> statement-breakpoint
+ALTER TABLE `matches` ADD `venue_el` text;--> statement-breakpoint
+ALTER TABLE `entrants` ADD `name_el` text;--> statement-breakpoint
+ALTER TABLE `fixtures` ADD `venue_el` text;--> statement-breakpoint
+-- A Greek calendar shows the Greek venue and opponent: their change is a change of the event too (migration 0006).
+DROP TRIGGER `fixtures_calendar_change`;--> statement-breakpoint
+CREATE TRIGGER `fixtures_calendar_change` AFTER UPDATE OF `competition_id`, `round`, `home_entrant_id`, `away_entrant_id`, `date`, `time`, `venue`, `venue_el`, `status`, `home_score`, `away_score`, `home_tries`, `away_tries` ON `fixtures` WHEN old.`competition_id` IS NOT new.`competition_id` OR old.`round` IS NOT new.`round` OR old.`home_entrant_id` IS NOT new.`home_entrant_id` OR old.`away_entrant_id` IS NOT new.`away_entrant_id` OR old.`date` IS NOT new.`date` OR old.`time` IS NOT new.`time` OR old.`venue` IS NOT new.`venue` OR old.`venue_el` IS NOT new.`venue_el` OR old.`status` IS NOT new.`status` OR old.`home_score` IS NOT new.`home_score` OR old.`away_score` IS NOT new.`away_score` OR old.`home_tries` IS NOT new.`home_tries` OR old.`away_tries` IS NOT new.`away_tries` BEGIN UPDATE `fixtures` SET `sequence` = `sequence` + 1, `updated_at` = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE `id` = new.`id`; END;--> statement-breakpoint
+DROP TRIGGER `matches_calendar_change`;--> statement-breakpoint
+CREATE TRIGGER `matches_calendar_change` AFTER UPDATE OF `opponent`, `opponent_el`, `date`, `time`, `venue`, `venue_el`, `competition`, `is_home_game`, `club_id`, `club_score`, `opponent_score` ON `matches` WHEN old.`opponent` IS NOT new.`opponent` OR old.`opponent_el` IS NOT new.`opponent_el` OR old.`date` IS NOT new.`date` OR old.`time` IS NOT new.`time` OR old.`venue` IS NOT new.`venue` OR old.`venue_el` IS NOT new.`venue_el` OR old.`competition` IS NOT new.`competition` OR old.`is_home_game` IS NOT new.`is_home_game` OR old.`club_id` IS NOT new.`club_id` OR old.`club_score` IS NOT new.`club_score` OR old.`opponent_score` IS NOT new.`opponent_score` BEGIN UPDATE `matches` SET `sequence` = `sequence` + 1, `updated_at` = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE `id` = new.`id`; END;
