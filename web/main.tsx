@@ -7,7 +7,7 @@ import { App } from "./app/app";
 import { queryClient, refetchWhenServiceWorkerHasFreshData, saveCacheWhenLeaving } from "./app/query-client";
 import { reviveApiError } from "./lib/api";
 import { prepareDateFormats } from "./lib/format";
-import { activateLocale, storedLocale } from "./lib/i18n";
+import { activateLocale, startLocale } from "./lib/i18n";
 import { listenForInstallPrompt } from "./lib/install-prompt";
 import { setDrawnAt } from "./lib/now";
 import { preloadScreen } from "./routes";
@@ -37,10 +37,11 @@ const rootOptions: RootOptions = {
 async function start() {
   const root = document.getElementById("root")!;
   const page = takePageData(root);
-  const locale = storedLocale();
+  // The language chosen, else the one the page was drawn in (a first visit: the browser's).
+  const { locale, chosen } = startLocale(page?.locale);
   setTimeout(() => prepareDateFormats(locale));
   // The screen's code and the translations arrive together, before the first render.
-  await Promise.all([activateLocale(locale), preloadScreen(window.location.pathname)]);
+  await Promise.all([activateLocale(locale, { remember: chosen }), preloadScreen(window.location.pathname)]);
 
   const app = (
     <StrictMode>

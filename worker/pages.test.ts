@@ -49,3 +49,29 @@ describe("pages served by the worker", () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe("the language a page is drawn in (issue 21, point 7)", () => {
+  const visit = (headers: Record<string, string>, path = "/clubs") => call(path, { headers: { "sec-fetch-mode": "navigate", ...headers } });
+  const drawnLanguage = async (response: Response) => /<html lang="(\w+)">/.exec(await response.text())?.[1];
+
+  it("a first visit from a Greek browser is drawn in Greek, an English or silent one in English", async () => {
+    expect(await drawnLanguage(await visit({ "accept-language": "el" }))).toBe("el");
+    expect(await drawnLanguage(await visit({ "accept-language": "el-GR,el;q=0.9,en;q=0.8" }))).toBe("el");
+    expect(await drawnLanguage(await visit({ "accept-language": "en-US,en;q=0.9,el;q=0.8" }))).toBe("en");
+    expect(await drawnLanguage(await visit({}))).toBe("en");
+  });
+
+  it("the language chosen in the app (its cookie) wins over the browser's, and the address's over both", async () => {
+    expect(await drawnLanguage(await visit({ "accept-language": "el-GR,el;q=0.9", cookie: "language=en" }))).toBe("en");
+    expect(await drawnLanguage(await visit({ "accept-language": "en", cookie: "language=el" }))).toBe("el");
+    expect(await drawnLanguage(await visit({ "accept-language": "el", cookie: "language=el" }, "/clubs?lang=en"))).toBe("en");
+  });
+
+  it("a page that depends on the browser's language says so to every cache (Vary: Accept-Language)", async () => {
+    for (const path of ["/clubs", "/login"]) {
+      const vary = (await visit({ "accept-language": "el" }, path)).headers.get("vary") ?? "";
+      expect(vary).toMatch(/\bCookie\b/);
+      expect(vary).toMatch(/\bAccept-Language\b/);
+    }
+  });
+});

@@ -7,18 +7,22 @@
  * app shell: the page still works, just later.
  */
 import { renderPage } from "page-renderer";
-import { chosenLanguage } from "../schema/api-language";
+import { messageLocale } from "../schema/api-language";
 import { PAGE_DATA_ELEMENT_ID, pageDataJson, SERVER_PAGE_ATTRIBUTE, type PageLocale, type RenderedPage } from "../schema/page-contract";
 import { addressTags, escapeAttribute, metaTags, pageMeta, type PageMeta } from "./lib/open-data/page-meta";
 import { languageAlternates, pageAddress } from "./lib/open-data/page-addresses";
 
 /**
  * The language the address asks for (`?lang=el`: the sitemap's hreflang alternates, issue 11),
- * else the one the visitor chose in the app (web/lib/i18n.ts keeps it in a cookie too); English otherwise.
+ * else the one the visitor chose in the app (web/lib/i18n.ts keeps it in a cookie too), else the
+ * browser's (`Accept-Language`: a Greek browser's first visit is Greek, issue 21); English otherwise.
+ * The same rule as the API's messages (schema/api-language.ts), and the app starts in the language
+ * drawn here (web/lib/i18n.ts startLocale).
  */
 function chosenLocale(request: Request): PageLocale {
   const asked = new URL(request.url).searchParams.get("lang");
-  return asked === "el" || asked === "en" ? asked : (chosenLanguage(request.headers.get("cookie")) ?? "en");
+  if (asked === "el" || asked === "en") return asked;
+  return messageLocale({ cookie: request.headers.get("cookie"), acceptLanguage: request.headers.get("accept-language") });
 }
 
 /** The built shell with the page in it: language, title, description, addresses and share tags (issues 11, 20), the drawn markup and its data. */
@@ -115,9 +119,10 @@ export async function servePage(request: Request, env: Env, api: (request: Reque
     return shell;
   }
   const headers = new Headers(shell.headers);
-  // Drawn per request from live data, in the visitor's language and for their session: never shared.
+  // Drawn per request from live data, in the visitor's language and for their session: never
+  // shared, and a cache that keeps it anyway keeps one copy per cookie and browser language.
   headers.set("Cache-Control", "private, no-cache");
-  headers.set("Vary", "Cookie");
+  headers.set("Vary", "Cookie, Accept-Language");
   headers.delete("ETag");
   headers.delete("Content-Length");
   if (!page) return withAddresses(new Response(shell.body, { status: shell.status, headers }), url, chosenLocale(request));

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
+import { chosenLanguage, firstPreferredLanguage } from "../../schema/api-language";
 import { LANGUAGE_COOKIE } from "../../schema/page-contract";
 import { isOnDemandCatalog, type OnDemandCatalog } from "./catalogs";
 
@@ -32,30 +33,53 @@ export async function loadCatalogs(names: readonly OnDemandCatalog[]): Promise<v
   if (missing.length === 0) return;
   // Noted first: a change of language meanwhile loads them in the new language as well.
   for (const name of missing) onDemandLoaded.add(name);
-  const locale = (i18n.locale || storedLocale()) as Locale;
+  const locale = (i18n.locale || startLocale().locale) as Locale;
   i18n.load(locale, await loadCatalogFiles(locale, (name) => (missing as string[]).includes(name)));
 }
 
-export function storedLocale(): Locale {
+/** The language the visitor chose (the toggle, or an address in one language), if any. */
+function chosenLocale(): Locale | undefined {
   // An address in one language (`?lang=el`, the sitemap's alternates) opens in it, and keeps it.
   const asked = new URLSearchParams(globalThis.location?.search).get("lang");
   if (isLocale(asked)) return asked;
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLocale(value) ? value : DEFAULT_LOCALE;
+    if (isLocale(value)) return value;
   } catch {
-    return DEFAULT_LOCALE;
+    // Storage refused (private mode): the cookie may still hold the choice.
   }
+  // The cookie alone (storage cleared, or never written): the worker drew the page in it.
+  return chosenLanguage(globalThis.document?.cookie);
 }
 
-/** Loads and activates a locale, remembers it and sets `<html lang>`. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/** The browser's own preference (navigator.languages), read as the worker reads Accept-Language. */
+function browserLocale(): Locale {
+  return firstPreferredLanguage(globalThis.navigator?.languages?.join(",")) === "el" ? "el" : DEFAULT_LOCALE;
+}
+
+/**
+ * The language the app starts in (issue 21, point 7): the one chosen, else the one the worker
+ * drew the page in (it followed the browser's Accept-Language, worker/pages.ts), else the
+ * browser's. `chosen` says whether it is the visitor's choice, the only kind remembered.
+ */
+export function startLocale(drawn?: Locale): { locale: Locale; chosen: boolean } {
+  const chosen = chosenLocale();
+  if (chosen) return { locale: chosen, chosen: true };
+  return { locale: drawn ?? browserLocale(), chosen: false };
+}
+
+/**
+ * Loads and activates a locale and sets `<html lang>`. A language the visitor chose is remembered;
+ * one that only follows the browser is not, so the browser's language keeps deciding until a choice.
+ */
+export async function activateLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   const messages = await loadCatalogFiles(locale, (name) => !isOnDemandCatalog(name) || onDemandLoaded.has(name));
   // Merged into what is already loaded, never replacing it: a screen's on-demand catalog may
   // have arrived meanwhile (at start both load at once, web/main.tsx).
   i18n.load(locale, messages);
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  if (!remember) return;
   // Also as a cookie, so pages the worker draws come in it (worker/pages.ts).
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   try {
