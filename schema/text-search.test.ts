@@ -1,5 +1,14 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { excerpt, ftsMatch, highlight, indexText, matchesQuery, normalise, queryKeys, searchKey } from "./text-search";
+import { elot743, greeklishToGreek } from "./transliteration";
+
+/** Everything the seed writes (scripts/seed/*.ts), read as text: the real names the rules are tried on. */
+const seedText = readdirSync("scripts/seed")
+  .filter((file) => file.endsWith(".ts"))
+  .map((file) => readFileSync(`scripts/seed/${file}`, "utf8"))
+  .join("\n");
+const seedGreekWords = [...new Set(seedText.match(/[\u0370-\u03ff\u1f00-\u1fff]+/gu) ?? [])];
 
 describe("normalise", () => {
   it.each([
@@ -26,8 +35,8 @@ describe("searchKey", () => {
     [["Μπάμπης", "bampis", "mpampis", "babis"], "babis"],
     [["Ντίνος", "ntinos", "dinos"], "dinos"],
     [["Θεσσαλονίκη", "thessaloniki", "thesaloniki"], "thesaloniki"],
-    [["Χανιά", "chania", "hania"], "hania"],
-    [["Ξάνθη", "xanthi", "ksanthi"], "ksanthi"],
+    [["Χανιά", "chania", "hania", "xania"], "xania"],
+    [["Ξάνθη", "xanthi", "ksanthi"], "xanthi"],
   ])("%j → %s", (spellings, key) => {
     for (const spelling of spellings) expect(searchKey(spelling)).toBe(key);
   });
@@ -38,9 +47,60 @@ describe("searchKey", () => {
   });
 });
 
+describe("Greeklish: every common spelling of a real seed name gives its key (issue 21, point 8)", () => {
+  // [the rule, a word of a seeded club, competition, venue or article, the spellings people type]
+  it.each([
+    ["αυ, ευ as av/af, ev/ef", "Λευκός", ["lefkos", "levkos", "leukos", "Lef"]],
+    ["αυ, ευ as av/af, ev/ef", "Αργοναύτες", ["argonaftes", "argonavtes", "argonautes"]],
+    ["αυ, ευ as av/af, ev/ef", "Ναυτικοί", ["naftikoi", "navtikoi", "nautiki"]],
+    ["αυ, ευ as av/af, ev/ef", "Μινώταυροι", ["minotavroi", "minotafroi", "minotauri"]],
+    ["η ι υ ει οι as i", "Πύργος", ["pyrgos", "pirgos"]],
+    ["η ι υ ει οι as i", "Ηρακλείου", ["irakleiou", "irakliou", "yrakliou"]],
+    ["η ι υ ει οι as i", "Ναυτικοί", ["naftikoi", "naftiki", "naftikei"]],
+    ["ω ο as o", "Ιωάννινα", ["ioannina", "iwannina", "ioanina"]],
+    ["ω ο as o", "Παμβώτιδας", ["pamvotidas", "pamvwtidas"]],
+    ["ου as ou/u", "Κουκουβάγιες", ["koukouvagies", "kukuvagies", "kouk"]],
+    ["μπ as b/mp", "Ράγκμπι", ["ragkmpi", "ragkbi", "ragbi", "rangbi"]],
+    ["μπ as b/mp", "Ολυμπιακό", ["olympiako", "olimbiako", "olibiako"]],
+    ["μπ as b/mp", "Παμπελοποννησιακό", ["pampeloponnisiako", "pabeloponisiako"]],
+    ["ντ as d/nt", "Κέντρο", ["kentro", "kedro"]],
+    ["γγ, γκ as g", "Αγγλία", ["anglia", "agglia", "aglia"]],
+    ["γγ, γκ as g", "Παγκρήτιου", ["pagkritiou", "pagritiou", "pankritiou", "pagkritiu"]],
+    ["χ as x/h/ch", "Χανίων", ["chanion", "xanion", "hanion", "xaniwn"]],
+    ["χ as x/h/ch", "Αχαιοί", ["achaioi", "axaioi", "ahaioi", "axeoi"]],
+    ["θ as th/8", "Θεσσαλονίκης", ["thessalonikis", "8essalonikis", "8esaloniki"]],
+    ["θ as th/8", "Θαλασσαετοί", ["thalassaetoi", "8alassaetoi"]],
+    ["ψ as ps", "επανάληψη", ["epanalipsi", "epanalypsi", "epanaleipsi"]],
+  ])("%s: %s ← %j, and their Greek-script suggestion", (_rule, greek, spellings) => {
+    expect(seedText, `${greek} is a seeded word`).toContain(greek);
+    const key = searchKey(greek);
+    for (const spelling of spellings) {
+      // A spelling finds the word as a prefix of its key (a short one, "Lef", is typed on the way).
+      expect(key.startsWith(searchKey(spelling)), spelling).toBe(true);
+      expect(matchesQuery(greek, queryKeys(spelling)), spelling).toBe(true);
+      expect(matchesQuery(greek, queryKeys(greeklishToGreek(spelling))), greeklishToGreek(spelling)).toBe(true);
+    }
+  });
+
+  it("ELOT 743, the slugs' transliteration, gives every Greek word of the seed its own key, and so does the suggestion made of it", () => {
+    expect(seedGreekWords.length).toBeGreaterThan(500);
+    const missed = seedGreekWords.filter((word) => searchKey(elot743(word)) !== searchKey(word));
+    expect(missed).toEqual([]);
+    const suggestionMissed = seedGreekWords.filter((word) => searchKey(greeklishToGreek(elot743(word))) !== searchKey(word));
+    expect(suggestionMissed).toEqual([]);
+  });
+
+  it("keeps ξ as x or ks, and a number as a number", () => {
+    expect(searchKey("Ξάνθη")).toBe(searchKey("xanthi"));
+    expect(searchKey("Ξάνθη")).toBe(searchKey("ksanthi"));
+    expect(searchKey("U18")).toBe("u18");
+    expect(searchKey("2018")).toBe("2018");
+  });
+});
+
 describe("queries", () => {
   it("reads FTS5 syntax as plain text", () => {
-    expect(ftsMatch('"athina" NEAR(x y) -club *')).toBe('"athi"* "near"* "ks"* "i"* "klub"*');
+    expect(ftsMatch('"athina" NEAR(x y) -club *')).toBe('"athi"* "near"* "x"* "i"* "klub"*');
     expect(ftsMatch("- * \"\"")).toBeUndefined();
   });
 

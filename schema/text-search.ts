@@ -3,34 +3,32 @@
  * search. A word is reduced to its key:
  *   1. `normalise`: lower case, accents and diaeresis dropped, final sigma as σ
  *      ("Αθήνα", "ΑΘΗΝΑ", "αθηνα" → "αθηνα");
- *   2. `searchKey`: the sound of it in plain Latin letters, the same whichever script or
- *      spelling it was typed in ("αθηνα", "athina", "ATHINA" → "athina"; "Ολυμπιακός",
- *      "olympiakos" → "olibiakos"). Greeklish has no single spelling, so the key folds the usual
- *      choices together: η ι υ ει οι and i y ei oi are all "i", ω and o are "o", double letters one.
- *      A diaeresis is ignored like an accent (people leave it out): "Αθηναϊκός" and "αθηναικος"
- *      are both "athinekos", as is "Athinaikos".
+ *   2. Greek letters in Latin ones by ELOT 743 (schema/transliteration.ts, the slugs' rule), so the
+ *      official spelling of a name always gives the name's own key;
+ *   3. `searchKey`: the sound of it in plain Latin letters, the same whichever spelling it was
+ *      typed in. Greeklish has no single spelling, so the key folds the usual choices together
+ *      (LATIN_SOUNDS): η ι υ ει οι (i y ei oi) are all "i", ω and o are "o", ου is ou or u, μπ is
+ *      b, mp or mb, ντ d, nt or nd, γγ γκ g, gg, gk, ng or nk, χ and ξ x, h, ch, kh or ks (an x
+ *      is either), θ th or 8, αυ ευ av, af or au (ev, ef, eu), and double letters are one:
+ *      "Λευκός", "lefkos", "levkos", "leukos" → "levkos". A diaeresis is ignored like an accent
+ *      (people leave it out): "Αθηναϊκός" and "αθηναικος" are both "athinekos", as is "Athinaikos".
  * A key holds only [a-z0-9], so no FTS5 syntax can ever reach the index from a query.
  */
+import { elot743 } from "./transliteration";
 
 /** Lower case, no accents or diaeresis, final sigma folded: how Greek is typed in a hurry. */
 export function normalise(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/ς/g, "σ").normalize("NFC");
 }
 
-/** Greek sounds to Latin, pairs before single letters (longest first). */
-const GREEK_SOUNDS: [string, string][] = [
-  ["ου", "u"], ["ει", "i"], ["οι", "i"], ["υι", "i"], ["αι", "e"], ["αυ", "av"], ["ευ", "ev"], ["ηυ", "iv"],
-  ["μπ", "b"], ["ντ", "d"], ["γκ", "g"], ["γγ", "g"], ["τζ", "tz"], ["τσ", "ts"],
-  ["α", "a"], ["β", "v"], ["γ", "g"], ["δ", "d"], ["ε", "e"], ["ζ", "z"], ["η", "i"], ["θ", "th"], ["ι", "i"], ["κ", "k"],
-  ["λ", "l"], ["μ", "m"], ["ν", "n"], ["ξ", "ks"], ["ο", "o"], ["π", "p"], ["ρ", "r"], ["σ", "s"], ["τ", "t"], ["υ", "i"],
-  ["φ", "f"], ["χ", "h"], ["ψ", "ps"], ["ω", "o"],
-];
-
-/** Latin spellings of the same sounds (ELOT 743, English habits and Greeklish). */
+/**
+ * Latin spellings of one sound, to one spelling: ELOT 743, English habits and Greeklish. Read left
+ * to right, the longest spelling first where two start alike ("nth" before "nt", "th" before "h").
+ */
 const LATIN_SOUNDS: [string, string][] = [
-  ["nth", "nth"], ["ou", "u"], ["ei", "i"], ["oi", "i"], ["ai", "e"], ["ae", "e"], ["mp", "b"], ["mb", "b"], ["nt", "d"], ["nd", "d"],
-  ["gk", "g"], ["gg", "g"], ["ng", "g"], ["ch", "h"], ["kh", "h"], ["ph", "f"], ["ck", "k"],
-  ["c", "k"], ["q", "k"], ["x", "ks"], ["y", "i"], ["w", "o"], ["j", "tz"],
+  ["nth", "nth"], ["th", "th"], ["ou", "u"], ["ei", "i"], ["oi", "i"], ["ai", "e"], ["ae", "e"], ["au", "av"], ["eu", "ev"],
+  ["mp", "b"], ["mb", "b"], ["nt", "d"], ["nd", "d"], ["gk", "g"], ["gg", "g"], ["nch", "gx"], ["nx", "gx"], ["ng", "g"], ["nk", "g"],
+  ["ch", "x"], ["kh", "x"], ["ks", "x"], ["ph", "f"], ["ck", "k"], ["c", "k"], ["q", "k"], ["h", "x"], ["y", "i"], ["w", "o"], ["j", "tz"],
 ];
 
 /** Splits `text` in sounds by `table`, longest spelling first. */
@@ -49,12 +47,17 @@ function bySound(text: string, table: [string, string][]): string {
   return out;
 }
 
+/** Double letters as one ("thessaloniki", "thesaloniki"). */
+const single = (key: string) => key.replace(/([a-z])\1+/g, "$1");
+
 /** The key of one word (see the top of this file): [a-z0-9] only, empty for a word of neither script. */
 export function searchKey(word: string): string {
   let key = knownKeys.get(word);
   if (key === undefined) {
-    const latin = bySound(bySound(normalise(word), GREEK_SOUNDS), LATIN_SOUNDS);
-    key = latin.replace(/[^a-z0-9]/g, "").replace(/([a-z])\1+/g, "$1");
+    // θ typed as the digit that looks like it ("8essaloniki"), but a number stays one ("U18", "2018").
+    const latin = elot743(normalise(word)).replace(/(?<![0-9])8(?=[a-z])/g, "th");
+    // αυ, ευ are av or af by the next letter (ELOT 743), and either is typed: v after a or e.
+    key = single(single(bySound(latin, LATIN_SOUNDS).replace(/[^a-z0-9]/g, "")).replace(/([ae])f/g, "$1v"));
     // Highlighting a page of results keys the same words again and again: remember a bounded few.
     if (knownKeys.size >= KNOWN_KEYS_MAX) knownKeys.clear();
     knownKeys.set(word, key);

@@ -40,6 +40,14 @@ describe("greeklishToGreek", () => {
     ["poulos", "πουλος"],
     ["ntinos", "ντινος"],
     ["pirgos rugby", "πιργος ρουγμπυ"],
+    // Spellings search folds together make Greek that search folds the same way (issue 21, point 8).
+    ["leukos", "λευκος"],
+    ["argonautes", "αργοναυτες"],
+    ["olimbiako", "ολιμπιακο"],
+    ["penthimeri", "πενθιμερι"],
+    ["khania", "χανια"],
+    ["8essaloniki", "θεσσαλονικι"],
+    ["u18", "ου18"],
   ])("%s → %s", (latin, greek) => {
     expect(greeklishToGreek(latin)).toBe(greek);
   });

@@ -93,9 +93,14 @@ export function elot743(text: string): string {
   return result;
 }
 
-/** Greeklish back to Greek, longest spelling first (so "th" is θ, not τ and a stray h). */
+/**
+ * Greeklish back to Greek, longest spelling first (so "th" is θ, not τ and a stray h). Every
+ * spelling that search folds together (schema/text-search.ts) becomes Greek that search folds the
+ * same way, so the suggestion finds what its Greeklish finds: "leukos" is λευκος, not λεουκος.
+ */
 const TO_GREEK: [string, string][] = [
-  ["ou", "ου"], ["th", "θ"], ["ch", "χ"], ["ps", "ψ"], ["ks", "ξ"], ["mp", "μπ"], ["nt", "ντ"], ["gk", "γκ"], ["ng", "γγ"],
+  ["nth", "νθ"], ["ou", "ου"], ["au", "αυ"], ["eu", "ευ"], ["th", "θ"], ["ch", "χ"], ["kh", "χ"], ["ph", "φ"], ["ps", "ψ"], ["ks", "ξ"],
+  ["mp", "μπ"], ["mb", "μπ"], ["nt", "ντ"], ["gk", "γκ"], ["ng", "γγ"],
   ["a", "α"], ["b", "μπ"], ["c", "κ"], ["d", "δ"], ["e", "ε"], ["f", "φ"], ["g", "γ"], ["h", "χ"], ["i", "ι"], ["j", "τζ"],
   ["k", "κ"], ["l", "λ"], ["m", "μ"], ["n", "ν"], ["o", "ο"], ["p", "π"], ["q", "κ"], ["r", "ρ"], ["s", "σ"], ["t", "τ"],
   ["u", "ου"], ["v", "β"], ["w", "ω"], ["x", "ξ"], ["y", "υ"], ["z", "ζ"],
@@ -107,7 +112,8 @@ const TO_GREEK: [string, string][] = [
  */
 export function greeklishToGreek(text: string): string {
   let result = "";
-  const lower = text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  // θ typed as the digit that looks like it ("8essaloniki"), but a number stays one ("U18").
+  const lower = text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/(?<![0-9])8(?=[a-z])/g, "θ");
   for (let i = 0; i < lower.length; ) {
     const pair = TO_GREEK.find(([latin]) => lower.startsWith(latin, i));
     if (pair) {
