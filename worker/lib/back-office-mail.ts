@@ -1,17 +1,22 @@
 /**
  * The mails of the federation's back office (issue 12). Claim and club decisions are written in
- * both languages (the worker does not know which one the reader uses); the academy
+ * both languages (the worker does not know which one the reader uses), the subject too, each half
+ * naming the club in its language (its Greek name in the Greek half, issue 21); the academy
  * acknowledgement is written in the language of the form the parent filled in.
  */
-import { oneLine, SIGNATURE, type Mail } from "./mail";
+import { greekName, oneLine, SIGNATURE, type Mail, type Names } from "./mail";
+
+/** A subject in both languages, English first (as the text is). */
+const bothLanguages = (english: string, greek: string) => oneLine(`${english} · ${greek}`);
 
 export const CLAIM_LINK_HOURS = 72;
 export const claimLink = (origin: string, token: string) => `${origin}/claim/${encodeURIComponent(token)}`;
 
-export function claimApprovedMail(to: string, fullName: string, clubName: string, link: string, reason: string | null): Mail {
+export function claimApprovedMail(to: string, fullName: string, club: Names, link: string, reason: string | null): Mail {
+  const [clubName, clubNameEl] = [club.name, greekName(club)];
   return {
     to,
-    subject: oneLine(`Your claim for ${clubName} is approved`),
+    subject: bothLanguages(`Your claim for ${clubName} is approved`, `Το αίτημά σας για τον σύλλογο ${clubNameEl} εγκρίθηκε`),
     text: [
       `Hello ${fullName},`,
       "",
@@ -25,7 +30,7 @@ export function claimApprovedMail(to: string, fullName: string, clubName: string
       "",
       `Γεια σας ${fullName},`,
       "",
-      `Η ομοσπονδία ενέκρινε το αίτημά σας για τον σύλλογο ${clubName}. Ορίστε το email σύνδεσης και τον κωδικό του συλλόγου με αυτόν τον σύνδεσμο:`,
+      `Η ομοσπονδία ενέκρινε το αίτημά σας για τον σύλλογο ${clubNameEl}. Ορίστε το email σύνδεσης και τον κωδικό του συλλόγου με αυτόν τον σύνδεσμο:`,
       link,
       "",
       `Ο σύνδεσμος λειτουργεί μία φορά και για ${CLAIM_LINK_HOURS} ώρες.`,
@@ -36,10 +41,11 @@ export function claimApprovedMail(to: string, fullName: string, clubName: string
   };
 }
 
-export function claimRejectedMail(to: string, fullName: string, clubName: string, reason: string): Mail {
+export function claimRejectedMail(to: string, fullName: string, club: Names, reason: string): Mail {
+  const [clubName, clubNameEl] = [club.name, greekName(club)];
   return {
     to,
-    subject: oneLine(`Your claim for ${clubName}`),
+    subject: bothLanguages(`Your claim for ${clubName}`, `Το αίτημά σας για τον σύλλογο ${clubNameEl}`),
     text: [
       `Hello ${fullName},`,
       "",
@@ -50,7 +56,7 @@ export function claimRejectedMail(to: string, fullName: string, clubName: string
       "",
       `Γεια σας ${fullName},`,
       "",
-      `Η ομοσπονδία δεν μπόρεσε να εγκρίνει το αίτημά σας για τον σύλλογο ${clubName}. Ο λόγος:`,
+      `Η ομοσπονδία δεν μπόρεσε να εγκρίνει το αίτημά σας για τον σύλλογο ${clubNameEl}. Ο λόγος:`,
       reason,
       "",
       SIGNATURE,
@@ -59,16 +65,19 @@ export function claimRejectedMail(to: string, fullName: string, clubName: string
 }
 
 /** `dashboard`: the club's dashboard, where an approved club goes on (issue 19: mails link to where the reader acts). */
-export function clubDecisionMail(to: string, clubName: string, approved: boolean, reason: string | null, dashboard: string): Mail {
+export function clubDecisionMail(to: string, club: Names, approved: boolean, reason: string | null, dashboard: string): Mail {
+  const [clubName, clubNameEl] = [club.name, greekName(club)];
   const en = approved
     ? [`${clubName} is now approved by the federation and listed on Rugby Hellas. Your dashboard:`, dashboard]
     : [`The federation declined the registration of ${clubName}. The reason:`, reason ?? ""];
   const el = approved
-    ? [`Ο σύλλογος ${clubName} εγκρίθηκε από την ομοσπονδία και εμφανίζεται πλέον στο Rugby Hellas. Ο πίνακας ελέγχου σας:`, dashboard]
-    : [`Η ομοσπονδία απέρριψε την εγγραφή του συλλόγου ${clubName}. Ο λόγος:`, reason ?? ""];
+    ? [`Ο σύλλογος ${clubNameEl} εγκρίθηκε από την ομοσπονδία και εμφανίζεται πλέον στο Rugby Hellas. Ο πίνακας ελέγχου σας:`, dashboard]
+    : [`Η ομοσπονδία απέρριψε την εγγραφή του συλλόγου ${clubNameEl}. Ο λόγος:`, reason ?? ""];
   return {
     to,
-    subject: oneLine(approved ? `${clubName} is approved` : `The registration of ${clubName}`),
+    subject: approved
+      ? bothLanguages(`${clubName} is approved`, `Ο σύλλογος ${clubNameEl} εγκρίθηκε`)
+      : bothLanguages(`The registration of ${clubName}`, `Η εγγραφή του συλλόγου ${clubNameEl}`),
     text: [...en, ...(approved && reason ? [reason] : []), "", "—", "", ...el, ...(approved && reason ? [reason] : []), "", SIGNATURE].join("\n"),
   };
 }
@@ -78,17 +87,21 @@ export function clubDecisionMail(to: string, clubName: string, approved: boolean
  * profile in its dashboard, where its name shows and another can be proposed (mails link to
  * where the reader acts).
  */
-export function clubRenameMail(to: string, clubName: string, newName: string, approved: boolean, reason: string | null, profile: string): Mail {
+export function clubRenameMail(to: string, club: Names, proposed: Names, approved: boolean, reason: string | null, profile: string): Mail {
+  const [clubName, newName] = [club.name, proposed.name];
+  const [clubNameEl, newNameEl] = [greekName(club), greekName(proposed)];
   const en = approved
     ? [`The federation approved the new name of ${clubName}: from now on the club is ${newName}.`]
     : [`The federation did not approve the new name ${newName} for ${clubName}; the club keeps its name. The reason:`, reason ?? ""];
   const el = approved
-    ? [`Η ομοσπονδία ενέκρινε το νέο όνομα του συλλόγου ${clubName}: από τώρα ο σύλλογος λέγεται ${newName}.`]
-    : [`Η ομοσπονδία δεν ενέκρινε το νέο όνομα ${newName} για τον σύλλογο ${clubName}· ο σύλλογος κρατά το όνομά του. Ο λόγος:`, reason ?? ""];
+    ? [`Η ομοσπονδία ενέκρινε το νέο όνομα του συλλόγου ${clubNameEl}: από τώρα ο σύλλογος λέγεται ${newNameEl}.`]
+    : [`Η ομοσπονδία δεν ενέκρινε το νέο όνομα ${newNameEl} για τον σύλλογο ${clubNameEl}· ο σύλλογος κρατά το όνομά του. Ο λόγος:`, reason ?? ""];
   const note = approved && reason ? [reason] : [];
   return {
     to,
-    subject: oneLine(approved ? `${clubName} is now ${newName}` : `The new name of ${clubName}`),
+    subject: approved
+      ? bothLanguages(`${clubName} is now ${newName}`, `Ο σύλλογος ${clubNameEl} λέγεται πλέον ${newNameEl}`)
+      : bothLanguages(`The new name of ${clubName}`, `Το νέο όνομα του συλλόγου ${clubNameEl}`),
     text: [...en, ...note, "Your club's profile:", profile, "", "—", "", ...el, ...note, "Το προφίλ του συλλόγου σας:", profile, "", SIGNATURE].join("\n"),
   };
 }

@@ -74,8 +74,9 @@ export async function renewClaimLink(env: Env, ctx: { waitUntil(promise: Promise
       ).bind(audit.adminClubId, audit.adminName, audit.action, audit.targetType, audit.targetId, audit.summary, audit.before, audit.after, link.tokenHash),
     );
   }
-  // The claimant's mail, written only with the link (worker/platform/mail).
-  const mail = claimApprovedMail(claim.email, claim.fullName, claim.clubName, claimLink(origin, link.token), null);
+  // The claimant's mail, written only with the link (worker/platform/mail), its Greek half with the club's Greek name.
+  const club = await D1.prepare("SELECT name_el AS nameEl FROM clubs WHERE id = ?").bind(claim.clubId).first<{ nameEl: string | null }>();
+  const mail = claimApprovedMail(claim.email, claim.fullName, { name: claim.clubName, nameEl: club?.nameEl }, claimLink(origin, link.token), null);
   statements.push(queueMailStatement(D1, mail, { sql: `EXISTS (${issuedHere})`, params: [link.tokenHash] }));
   const results = await D1.batch(statements);
   if (!results[0]?.meta.changes) return false;

@@ -5,7 +5,7 @@
  */
 import { messageLocale } from "../../schema/api-language";
 import type { PageLocale } from "../../schema/page-contract";
-import { oneLine, SIGNATURES, type Mail } from "./mail";
+import { greekName, oneLine, SIGNATURES, type Mail, type Names } from "./mail";
 import { siteLinks, siteOrigin } from "./site-links";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -27,9 +27,10 @@ const WORDS = {
   },
 } as const;
 
-export function clubRegisteredMail(to: string, clubName: string, language: PageLocale, signIn: string): Mail {
+/** `names`: the club's; a Greek mail names it by its Greek name, when it gave one (issue 21). */
+export function clubRegisteredMail(to: string, names: Names, language: PageLocale, signIn: string): Mail {
   const words = WORDS[language];
-  const club = oneLine(clubName);
+  const club = oneLine(language === "el" ? greekName(names) : names.name);
   const paragraphs = [words.hello, words.body(club), words.next];
   return {
     to,
@@ -68,9 +69,13 @@ export function newClubNotice(to: string, club: { id: number | string; name: str
  * Both mails of a registration, from its request (the site's address and the club's language):
  * the federation's notice first, as it names the new club's id (worker/platform/mail/outbox.ts).
  */
-export function registrationMails(env: Pick<Env, "FEDERATION_EMAIL" | "SITE_URL">, request: Request, club: { id: number | string; name: string; email: string; location: string }): Mail[] {
+export function registrationMails(
+  env: Pick<Env, "FEDERATION_EMAIL" | "SITE_URL">,
+  request: Request,
+  club: { id: number | string; name: string; nameEl?: string | null; email: string; location: string },
+): Mail[] {
   const origin = siteOrigin(env, request.url);
   // The app asks for message ids (English), so its language is the cookie's, not that header's.
   const language = messageLocale({ cookie: request.headers.get("cookie"), acceptLanguage: request.headers.get("accept-language") });
-  return [newClubNotice(env.FEDERATION_EMAIL, club, siteLinks.adminTab(origin, "clubs")), clubRegisteredMail(club.email, club.name, language, siteLinks.login(origin))];
+  return [newClubNotice(env.FEDERATION_EMAIL, club, siteLinks.adminTab(origin, "clubs")), clubRegisteredMail(club.email, club, language, siteLinks.login(origin))];
 }

@@ -12,3 +12,8 @@ export const SIGNATURE = `${SIGNATURES.en} · ${SIGNATURES.el}`;
 
 /** Header values stay on one line: a newline in a club name must not start a new header. */
 export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
+
+/** A club's or team's names: the Latin (or English) one, and the Greek one when it has one. */
+export type Names = { name: string; nameEl?: string | null };
+/** The name a mail's Greek text uses: the Greek one, else the Latin one (issue 21). */
+export const greekName = (names: Names) => names.nameEl?.trim() || names.name;

@@ -44,11 +44,15 @@ export async function scoringFixture(db: Db, fixtureId: number) {
       fixture: fixtures,
       code: competitions.code,
       competitionNameEn: competitions.nameEn,
+      competitionNameEl: competitions.nameEl,
       homeClubId: homeClub.id,
       homeName: sql<string>`coalesce(${homeClub.name}, ${home.name})`,
+      // The Greek name (issue 21): a member club's own, else a guest's; for the mails' Greek half.
+      homeNameEl: sql<string | null>`case when ${homeClub.id} is not null then ${homeClub.nameEl} else ${home.nameEl} end`,
       homeEmail: homeClub.email,
       awayClubId: awayClub.id,
       awayName: sql<string>`coalesce(${awayClub.name}, ${away.name})`,
+      awayNameEl: sql<string | null>`case when ${awayClub.id} is not null then ${awayClub.nameEl} else ${away.nameEl} end`,
       awayEmail: awayClub.email,
     })
     .from(fixtures)
@@ -64,8 +68,9 @@ export async function scoringFixture(db: Db, fixtureId: number) {
     fixture: row.fixture,
     code: row.code,
     competitionNameEn: row.competitionNameEn,
-    home: { clubId: row.homeClubId, name: row.homeName, email: row.homeEmail },
-    away: { clubId: row.awayClubId, name: row.awayName, email: row.awayEmail },
+    competitionNameEl: row.competitionNameEl,
+    home: { clubId: row.homeClubId, name: row.homeName, nameEl: row.homeNameEl, email: row.homeEmail },
+    away: { clubId: row.awayClubId, name: row.awayName, nameEl: row.awayNameEl, email: row.awayEmail },
   };
 }
 export type ScoringFixture = Awaited<ReturnType<typeof scoringFixture>>;
@@ -379,7 +384,11 @@ function disputeMails(env: EnterOptions["env"], fixture: ScoringFixture, entries
   const origin = siteOrigin(env);
   const links = { match: siteLinks.match(origin, fixture.fixture.id), queue: siteLinks.adminTab(origin, "matches") };
   const mail = (to: string) =>
-    disputeMail(to, { fixture: fixture.fixture, competition: fixture.competitionNameEn, home: fixture.home.name, away: fixture.away.name, entries }, to === env.FEDERATION_EMAIL ? links : { match: links.match });
+    disputeMail(
+      to,
+      { fixture: fixture.fixture, competition: { nameEn: fixture.competitionNameEn, nameEl: fixture.competitionNameEl }, home: fixture.home, away: fixture.away, entries },
+      to === env.FEDERATION_EMAIL ? links : { match: links.match },
+    );
   return [...new Set(recipients)].map(mail);
 }
 

@@ -71,7 +71,7 @@ export const adminClaims = new Hono<AppEnv>()
 
     const decidedAt = new Date().toISOString();
     const link = await newClaimLink();
-    const club = await db.select({ isClaimed: clubs.isClaimed }).from(clubs).where(eq(clubs.id, claim.clubId)).get();
+    const club = await db.select({ isClaimed: clubs.isClaimed, nameEl: clubs.nameEl }).from(clubs).where(eq(clubs.id, claim.clubId)).get();
     const audit = auditValues(admin, {
       action: "claim.approve",
       targetType: "claim",
@@ -83,7 +83,7 @@ export const adminClaims = new Hono<AppEnv>()
     // "This batch approved it": the request is approved at exactly this batch's decidedAt.
     const approvedHere = `SELECT 1 FROM claim_requests WHERE id = ?1 AND status = 'approved' AND decided_at = ?2`;
     const D1 = c.env.DB;
-    const mail = claimApprovedMail(claim.email, claim.fullName, claim.clubName, claimLink(new URL(c.req.url).origin, link.token), reason);
+    const mail = claimApprovedMail(claim.email, claim.fullName, { name: claim.clubName, nameEl: club?.nameEl }, claimLink(new URL(c.req.url).origin, link.token), reason);
     const [approved, ...written] = await D1.batch([
       // A club still unclaimed, or claimed but still without its sign-in (its earlier link is replaced).
       D1.prepare(
@@ -136,6 +136,8 @@ export const adminClaims = new Hono<AppEnv>()
     const claim = await db.select().from(claimRequests).where(eq(claimRequests.id, id)).get();
     if (!claim) throw notFound(b.claimNotFound);
     const decidedAt = new Date().toISOString();
+    // Its Greek name, for the mail's Greek half (issue 21).
+    const club = await db.select({ nameEl: clubs.nameEl }).from(clubs).where(eq(clubs.id, claim.clubId)).get();
     const audit = auditValues(admin, {
       action: "claim.reject",
       targetType: "claim",
@@ -153,7 +155,7 @@ export const adminClaims = new Hono<AppEnv>()
         `INSERT INTO audit_log (admin_club_id, admin_name, action, target_type, target_id, summary, before, after)
          SELECT ?3, ?4, ?5, ?6, ?1, ?7, ?8, ?9 WHERE EXISTS (${rejectedHere})`,
       ).bind(id, decidedAt, audit.adminClubId, audit.adminName, audit.action, audit.targetType, audit.summary, audit.before, audit.after),
-      queueMailStatement(D1, claimRejectedMail(claim.email, claim.fullName, claim.clubName, reason), { sql: `EXISTS (${rejectedHere})`, params: [id, decidedAt] }),
+      queueMailStatement(D1, claimRejectedMail(claim.email, claim.fullName, { name: claim.clubName, nameEl: club?.nameEl }, reason), { sql: `EXISTS (${rejectedHere})`, params: [id, decidedAt] }),
     ]);
     if (!rejected?.meta.changes) throw conflict(b.claimAlreadyDecided);
     c.executionCtx.waitUntil(deliverSoon(c.env, queuedIds(written.slice(-1))));

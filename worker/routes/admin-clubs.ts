@@ -92,7 +92,7 @@ export const adminClubs = new Hono<AppEnv>()
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     if (club.status === "approved") throw conflict(b.clubNotPending);
     const reason = c.req.valid("json").reason || null;
-    const mail = clubDecisionMail(club.email, club.name, true, reason, siteLinks.dashboard(siteOrigin(c.env, c.req.url)));
+    const mail = clubDecisionMail(club.email, club, true, reason, siteLinks.dashboard(siteOrigin(c.env, c.req.url)));
     const { after, mails } = await changeClub(db, c.var.club!, club, { status: "approved" }, "club.approve", reason, mail);
     c.executionCtx.waitUntil(deliverSoon(c.env, mails));
     return c.json(adminClub(after), 200);
@@ -103,7 +103,7 @@ export const adminClubs = new Hono<AppEnv>()
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     if (club.status !== "pending") throw conflict(b.clubNotPending);
     const { reason } = c.req.valid("json");
-    const mail = clubDecisionMail(club.email, club.name, false, reason, siteLinks.dashboard(siteOrigin(c.env, c.req.url)));
+    const mail = clubDecisionMail(club.email, club, false, reason, siteLinks.dashboard(siteOrigin(c.env, c.req.url)));
     const { after, mails } = await changeClub(db, c.var.club!, club, { status: "declined" }, "club.decline", reason, mail);
     c.executionCtx.waitUntil(deliverSoon(c.env, mails));
     return c.json(adminClub(after), 200);
@@ -163,7 +163,7 @@ export const adminClubs = new Hono<AppEnv>()
     const names = { name: proposal.name, nameEl: proposal.nameEl };
     await assertClubNamesFree(db, names, club.id);
     const reason = c.req.valid("json").reason || null;
-    const mail = clubRenameMail(club.email, club.name, names.name, true, reason, siteLinks.profile(siteOrigin(c.env, c.req.url)));
+    const mail = clubRenameMail(club.email, club, names, true, reason, siteLinks.profile(siteOrigin(c.env, c.req.url)));
     try {
       const [[after], queued] = await db.batch([
         db.update(clubs).set(names).where(eq(clubs.id, club.id)).returning(),
@@ -194,7 +194,7 @@ export const adminClubs = new Hono<AppEnv>()
     const { reason } = c.req.valid("json");
     const proposal = await db.select().from(clubNameProposals).where(eq(clubNameProposals.clubId, club.id)).get();
     if (!proposal) throw notFound(clubNameMessages.noNameProposal);
-    const mail = clubRenameMail(club.email, club.name, proposal.name, false, reason, siteLinks.profile(siteOrigin(c.env, c.req.url)));
+    const mail = clubRenameMail(club.email, club, proposal, false, reason, siteLinks.profile(siteOrigin(c.env, c.req.url)));
     const [, queued] = await db.batch([
       db.delete(clubNameProposals).where(eq(clubNameProposals.clubId, club.id)),
       queueMail(db, mail),
