@@ -31,11 +31,15 @@ const LATIN_SOUNDS: [string, string][] = [
   ["ch", "x"], ["kh", "x"], ["ks", "x"], ["ph", "f"], ["ck", "k"], ["c", "k"], ["q", "k"], ["h", "x"], ["y", "i"], ["w", "o"], ["j", "tz"],
 ];
 
-/** Splits `text` in sounds by `table`, longest spelling first. */
-function bySound(text: string, table: [string, string][]): string {
+/** The spellings by their first letter, in the table's order: a word's letter tries only its own few. */
+const SOUNDS_BY_FIRST = new Map<string, [string, string][]>();
+for (const sound of LATIN_SOUNDS) SOUNDS_BY_FIRST.set(sound[0][0]!, [...(SOUNDS_BY_FIRST.get(sound[0][0]!) ?? []), sound]);
+
+/** Latin `text` with each spelling of LATIN_SOUNDS as its one spelling, longest spelling first. */
+function bySound(text: string): string {
   let out = "";
   for (let i = 0; i < text.length; ) {
-    const sound = table.find(([spelling]) => text.startsWith(spelling, i));
+    const sound = SOUNDS_BY_FIRST.get(text[i]!)?.find(([spelling]) => text.startsWith(spelling, i));
     if (sound) {
       out += sound[1];
       i += sound[0].length;
@@ -57,7 +61,7 @@ export function searchKey(word: string): string {
     // θ typed as the digit that looks like it ("8essaloniki"), but a number stays one ("U18", "2018").
     const latin = elot743(normalise(word)).replace(/(?<![0-9])8(?=[a-z])/g, "th");
     // αυ, ευ are av or af by the next letter (ELOT 743), and either is typed: v after a or e.
-    key = single(single(bySound(latin, LATIN_SOUNDS).replace(/[^a-z0-9]/g, "")).replace(/([ae])f/g, "$1v"));
+    key = single(single(bySound(latin).replace(/[^a-z0-9]/g, "")).replace(/([ae])f/g, "$1v"));
     // Highlighting a page of results keys the same words again and again: remember a bounded few.
     if (knownKeys.size >= KNOWN_KEYS_MAX) knownKeys.clear();
     knownKeys.set(word, key);

@@ -17,18 +17,30 @@ const PAIRS: Record<string, string> = { ου: "ou", γγ: "ng", γκ: "gk", γξ
 const U_DIPHTHONG_FIRST: Record<string, string> = { α: "a", ε: "e", η: "i" };
 const VOICELESS = new Set(["θ", "κ", "ξ", "π", "σ", "ς", "τ", "φ", "χ", "ψ"]);
 
-const isGreekLetter = (ch: string | undefined) => ch !== undefined && /[\u0370-\u03ff\u1f00-\u1fff]/u.test(ch);
+const isGreekLetter = (ch: string | undefined) => {
+  const code = ch?.charCodeAt(0) ?? 0;
+  return (code >= 0x370 && code <= 0x3ff) || (code >= 0x1f00 && code <= 0x1fff);
+};
 const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch);
 const isUpper = (ch: string | undefined) => ch !== undefined && ch !== ch.toLowerCase();
 
+type Bare = { letter: string; diaeresis: boolean; accent: boolean };
+/** Each letter's reading, made once: search keys every word of every document with `elot743`. */
+const bareLetters = new Map<string, Bare>();
+
 /** A letter without its accent, and whether it carried a diaeresis. */
-function bare(ch: string): { letter: string; diaeresis: boolean; accent: boolean } {
-  const decomposed = ch.normalize("NFD");
-  return {
-    letter: decomposed[0]!.toLowerCase(),
-    diaeresis: decomposed.includes("\u0308"),
-    accent: decomposed.includes("\u0301") || decomposed.includes("\u0300") || decomposed.includes("\u0342"),
-  };
+function bare(ch: string): Bare {
+  let known = bareLetters.get(ch);
+  if (!known) {
+    const decomposed = ch.normalize("NFD");
+    known = {
+      letter: decomposed[0]!.toLowerCase(),
+      diaeresis: decomposed.includes("\u0308"),
+      accent: decomposed.includes("\u0301") || decomposed.includes("\u0300") || decomposed.includes("\u0342"),
+    };
+    bareLetters.set(ch, known);
+  }
+  return known;
 }
 
 /** The Latin form of one Greek word's letters, lower case, by ELOT 743. */
@@ -82,7 +94,7 @@ export function elot743(text: string): string {
     while (end < chars.length && isGreekLetter(chars[end])) end += 1;
     const word = chars.slice(start, end);
     const latin = wordToLatin(word);
-    const wordIsCapitals = word.filter(isLetter).length > 1 && word.every((ch) => !isLetter(ch) || isUpper(ch));
+    const wordIsCapitals = word.some(isUpper) && word.filter(isLetter).length > 1 && word.every((ch) => !isLetter(ch) || isUpper(ch));
     word.forEach((ch, i) => {
       const part = latin[i] ?? "";
       if (!isUpper(ch)) result += part;
