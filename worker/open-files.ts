@@ -52,7 +52,9 @@ export const openFiles = new Hono<AppEnv>()
     const club = await publicMemberClub(db, parseId(c.req.param("file").replace(/\.ics$/, ""), apiMessages.invalidClubId));
     if (!club) throw notFound(apiMessages.clubNotFound);
     const language = fileLanguage(c);
-    return calendarAnswer(c, `${club.name}: ${say(language, w.clubCalendar)}`, await clubOpenFixtures(db, club.id), language, `club-${club.id}.ics`);
+    // A Greek calendar is named with the club's Greek name (issue 21).
+    const clubName = (language === "el" && club.nameEl) || club.name;
+    return calendarAnswer(c, `${clubName}: ${say(language, w.clubCalendar)}`, await clubOpenFixtures(db, club.id), language, `club-${club.id}.ics`);
   })
   .get("/calendar/competitions/:file{[^/]+\\.ics}", async (c) => {
     const db = getDb(c.env);

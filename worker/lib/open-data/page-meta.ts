@@ -98,10 +98,16 @@ type Match = {
   date: string;
   time: string;
   venue: string;
+  /** Issue 21: the venue's and the opponent's Greek names, where they have them. */
+  venueEl?: string | null;
   competition: string;
+  competitionNameEl?: string | null;
   isHomeGame: boolean;
   opponent: string;
-  club: { id: number; name: string };
+  opponentEl?: string | null;
+  /** A competition fixture's opponent in Greek (its Greek name, else its name). */
+  opponentNameEl?: string | null;
+  club: { id: number; name: string; nameEl?: string | null };
   /** A competition fixture's other side, when it is a member club. */
   opponentClubId?: number | null;
   status?: string;
@@ -121,13 +127,23 @@ async function matchPlace(match: Match, locale: PageLocale, api: Api) {
   const homeClubId = match.isHomeGame ? match.club.id : match.opponentClubId;
   const found = homeClubId ? await json<Club>(api, `/api/clubs/${homeClubId}`) : null;
   const homeClub = found && clubIn(locale, found);
-  const venue = match.venue.trim() || homeClub?.ground || null;
+  const venue = matchIn(locale, match).venue || homeClub?.ground || null;
   const town = homeClub?.location || venue;
   return {
     "@type": "Place",
     name: venue || match.competition,
     address: { "@type": "PostalAddress", ...(town ? { addressLocality: town } : {}), addressCountry: "GR" },
   };
+}
+
+/** A match's sides, venue and competition in the page's language: their Greek names on a Greek page, where they have them (issue 21). */
+function matchIn(locale: PageLocale, match: Match) {
+  const greek = locale === "el";
+  const club = (greek && match.club.nameEl?.trim()) || match.club.name;
+  const opponent = (greek && (match.opponentEl?.trim() || match.opponentNameEl?.trim())) || match.opponent;
+  const [home, away] = match.isHomeGame ? [club, opponent] : [opponent, club];
+  const venue = ((greek && match.venueEl?.trim()) || match.venue.trim() || match.venueEl?.trim()) ?? "";
+  return { home, away, venue, competition: (greek && match.competitionNameEl?.trim()) || match.competition };
 }
 
 /** The page's description, image, addresses and structured data; null when the page has nothing of its own (a 404). */
@@ -192,7 +208,7 @@ export async function pageMeta(visited: string, locale: PageLocale, api: Api, or
           datePublished: article.publishDate,
           inLanguage: article.language,
           mainEntityOfPage: addresses.canonical,
-          author: { "@type": "Organization", name: article.clubName ?? say(locale, pageWords.federation) },
+          author: { "@type": "Organization", name: (locale === "el" && article.clubNameEl?.trim()) || article.clubName || say(locale, pageWords.federation) },
           publisher: { "@type": "Organization", name: say(locale, pageWords.federation), logo: { "@type": "ImageObject", url: `${origin}/logo.svg` } },
         },
       ],
@@ -213,11 +229,11 @@ export async function pageMeta(visited: string, locale: PageLocale, api: Api, or
   if ((match = /^\/matches\/(\d+)$/.exec(path))) {
     const found = await json<Match>(api, `/api/matches/${match[1]}`);
     if (!found) return null;
-    const [home, away] = found.isHomeGame ? [found.club.name, found.opponent] : [found.opponent, found.club.name];
+    const { home, away, venue, competition } = matchIn(locale, found);
     const name = `${home} – ${away}`;
     const addresses = addressed(`/matches/${found.id}`);
     return {
-      description: `${name}, ${found.date} ${found.time}, ${found.venue} (${found.competition})`,
+      description: `${name}, ${found.date} ${found.time}, ${venue} (${competition})`,
       image: defaultImage,
       type: "website",
       ...addresses,
