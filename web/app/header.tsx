@@ -24,7 +24,7 @@ export function Header() {
         <Link href={paths.home} className={s.brand}>
           <img src="/logo.svg" alt="" className={s.logo} width="96" height="112" />
           <span className={s.brandText}>
-            <span>Rugby Hellas</span>
+            <span className={s.brandName}>Rugby Hellas</span>
             <span className={s.brandSub}>
               <Trans>Hellenic Rugby Federation</Trans>
             </span>
@@ -33,7 +33,7 @@ export function Header() {
         <nav className={s.nav} aria-label={t`Main`}>
           <NavItems className={s.navLink} />
         </nav>
-        {/* The search field where the bar has room for it; on phones an icon to /search, and the field in the drawer. */}
+        {/* On the bar a magnifier that opens into a field; on phones an icon to /search, and the field in the drawer. */}
         <div className={s.searchField}>
           <SearchForm variant="header" />
         </div>

@@ -21,6 +21,20 @@ export const main = style({ flex: 1, minHeight: "100dvh", outline: "none" });
 
 const headerBar = media.headerBar;
 
+/**
+ * The header (issue 21): one height per layout, whatever the language and whoever is signed in.
+ * - Phones (below 768 px): one row of 4.5rem: the brand, the search icon and the drawer's button.
+ * - From 768 px: the SPEC's 6.75rem crest spans two rows. The top row holds the brand's name and
+ *   the tools (search, language, account); the bottom row holds the six links, so the longest
+ *   Greek labels and a signed-in player's two buttons each have a row's width, not a shared one.
+ * The brand never breaks inside a word: its name stays on one line, and its subtitle wraps only
+ * between words (or is left out on the narrowest phones).
+ */
+const logoHeight = "6.75rem";
+/** The crest's width at the SPEC's height (the image is 96 x 112). */
+const logoWidth = `calc(${logoHeight} * 96 / 112)`;
+const barHeight = `calc(${logoHeight} + 2 * ${vars.space.xs})`;
+
 export const header = style({
   background: vars.color.brandDark,
   color: vars.color.textOnBrand,
@@ -32,8 +46,18 @@ export const header = style({
 export const headerInner = style({
   display: "flex",
   alignItems: "center",
-  gap: vars.space.md,
-  minHeight: vars.layout.headerHeight,
+  gap: vars.space.sm,
+  height: vars.layout.headerHeight,
+  "@media": {
+    [headerBar]: {
+      display: "grid",
+      gridTemplateColumns: `${logoWidth} minmax(0, 1fr) auto auto`,
+      gridTemplateRows: "minmax(0, 1fr) auto",
+      gridTemplateAreas: '"brand brand search actions" ". nav nav nav"',
+      columnGap: vars.space.md,
+      height: barHeight,
+    },
+  },
 });
 export const brand = style({
   display: "flex",
@@ -41,23 +65,63 @@ export const brand = style({
   gap: vars.space.sm,
   color: "inherit",
   textDecoration: "none",
-  fontWeight: 800,
-  fontSize: vars.fontSize.lg,
-  letterSpacing: "0.01em",
   marginRight: "auto",
-  // The brand gives way to the links and actions: its words wrap, never run under them.
-  minWidth: 0,
+  "@media": {
+    [headerBar]: {
+      gridArea: "brand",
+      alignSelf: "stretch",
+      position: "relative",
+      marginRight: 0,
+      // The crest hangs from the top row over the empty cell below it; the name starts where the links do.
+      paddingLeft: `calc(${logoWidth} + ${vars.space.md})`,
+    },
+  },
 });
-/** SPEC: header logo height 6.75rem on wide screens; it shrinks on phones so content stays visible. */
+/** SPEC: header logo height 6.75rem; on phones the crest is smaller so the page stays in view. */
 export const logo = style({
   height: "3rem",
   width: "auto",
   display: "block",
-  "@media": { [media.desktop]: { height: "6.75rem", margin: `${vars.space.xs} 0` } },
+  flexShrink: 0,
+  "@media": { [headerBar]: { position: "absolute", left: 0, top: vars.space.xs, height: logoHeight } },
 });
-export const brandText = style({ display: "flex", flexDirection: "column", lineHeight: 1.1, minWidth: 0, overflowWrap: "anywhere" });
-export const brandSub = style({ fontSize: vars.fontSize.xs, fontWeight: 500, opacity: 0.85 });
-export const nav = style({ display: "none", flexShrink: 0, "@media": { [headerBar]: { display: "flex", gap: vars.space.xs } } });
+export const brandText = style({ display: "flex", flexDirection: "column", gap: "2px", lineHeight: 1.15 });
+export const brandName = style({
+  fontWeight: 800,
+  fontSize: vars.fontSize.lg,
+  letterSpacing: "0.01em",
+  whiteSpace: "nowrap",
+  "@media": { [headerBar]: { fontSize: vars.fontSize.xl } },
+});
+/**
+ * The federation's full name: on the narrowest phones there is no room for it beside the name and
+ * the two buttons, so it is left out (the crest and "Rugby Hellas" remain); elsewhere it wraps
+ * between words, in balanced lines, when a language's words need two.
+ */
+export const brandSub = style({
+  display: "none",
+  fontSize: vars.fontSize.xs,
+  fontWeight: 500,
+  opacity: 0.9,
+  textWrap: "balance",
+  "@media": {
+    "screen and (min-width: 360px)": { display: "block" },
+    [headerBar]: { fontSize: vars.fontSize.sm, letterSpacing: "0.01em" },
+  },
+});
+export const nav = style({
+  display: "none",
+  "@media": {
+    [headerBar]: {
+      gridArea: "nav",
+      display: "flex",
+      alignItems: "flex-end",
+      gap: vars.space.xs,
+      minWidth: 0,
+      borderTop: "1px solid rgba(255,255,255,0.14)",
+    },
+  },
+});
 export const navLink = style({
   color: vars.color.textOnBrand,
   textDecoration: "none",
@@ -70,8 +134,16 @@ export const navLink = style({
     "&:hover": { background: "rgba(255,255,255,0.1)" },
     '&[aria-current="page"]': { borderBottomColor: vars.color.accent },
   },
+  // Tablets: the six Greek labels fit the links' row with narrower padding; laptops get room to breathe.
+  "@media": {
+    [headerBar]: { paddingInline: "0.375rem", fontSize: "0.9375rem" },
+    [media.desktop]: { paddingInline: vars.space.md, fontSize: vars.fontSize.md },
+  },
 });
-export const actions = style({ display: "none", flexShrink: 0, alignItems: "center", gap: vars.space.sm, "@media": { [headerBar]: { display: "flex" } } });
+export const actions = style({
+  display: "none",
+  "@media": { [headerBar]: { gridArea: "actions", display: "flex", alignItems: "center", gap: vars.space.sm } },
+});
 export const menuButton = style({
   display: "inline-flex",
   alignItems: "center",
@@ -170,6 +242,6 @@ export const socialLink = style({
   selectors: { "&:hover": { background: "rgba(255,255,255,0.22)" } },
 });
 
-/** The header's search field from tablets up (it fits beside the links on the bar); the icon below that. */
-export const searchField = style({ display: "none", "@media": { [media.tablet]: { display: "flex" } } });
-export const searchIcon = style({ display: "flex", flexShrink: 0, "@media": { [media.tablet]: { display: "none" } } });
+/** The header's search field on the bar (a magnifier that opens on focus, web/features/search); on phones an icon to /search. */
+export const searchField = style({ display: "none", "@media": { [headerBar]: { gridArea: "search", display: "flex", alignItems: "center" } } });
+export const searchIcon = style({ display: "flex", flexShrink: 0, "@media": { [headerBar]: { display: "none" } } });

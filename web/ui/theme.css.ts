@@ -64,9 +64,10 @@ export const media = {
   tablet: "screen and (min-width: 768px)",
   desktop: "screen and (min-width: 1024px)",
   /**
-   * From this width the header bar holds the six links and the account actions beside the brand,
-   * in both languages and for every account (e2e/header-widths.spec.ts checks 320-1440 px); below
-   * it they are in the drawer behind the menu button.
+   * From this width the header bar holds the six links (on a row of their own), the language
+   * toggle and the account actions, in both languages and for every account
+   * (e2e/header-widths.spec.ts checks 320-1920 px); below it they are in the drawer behind the
+   * menu button (issue 21).
    */
-  headerBar: "screen and (min-width: 1200px)",
+  headerBar: "screen and (min-width: 768px)",
 };
