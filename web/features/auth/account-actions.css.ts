@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../../ui/theme.css";
+import { media, vars } from "../../ui/theme.css";
 
-export const trigger = style({ maxWidth: "12rem" });
+/** Room for a long club name where the bar has it (a laptop's top row), less on a tablet's. */
+export const trigger = style({ maxWidth: "12rem", "@media": { [media.desktop]: { maxWidth: "20rem" } } });
 /** Long club names are cut short in the bar; the menu shows the whole name. */
 export const triggerName = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 export const menuLabel = style({

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as shell from "../../app/shell.css";
+import { clubNameIn, useContentLanguage } from "../../lib/content-language";
 import { useOnDemand } from "../../lib/use-on-demand";
 import { paths } from "../../paths";
 import { Button, ButtonLink } from "../../ui/button";
@@ -13,11 +14,11 @@ const loadClubMenu = () => import("./club-menu");
 function ClubMenuOnDemand({ club }: { club: ClubSession }) {
   const { t } = useLingui();
   const menu = useOnDemand(loadClubMenu, 1);
+  const clubName = clubNameIn(useContentLanguage(), club);
   if (menu) return <menu.ClubMenu club={club} />;
-  const clubName = club.name;
   return (
     <button type="button" className={`${shell.langButton} ${s.trigger}`} aria-label={t`Club menu: ${clubName}`} aria-disabled="true">
-      <span className={s.triggerName}>{club.name}</span>
+      <span className={s.triggerName}>{clubName}</span>
       <span aria-hidden="true">▾</span>
     </button>
   );
@@ -28,7 +29,7 @@ function ClubDrawerActions({ club }: { club: ClubSession }) {
   const { logout, pending } = useLogout();
   return (
     <div className={s.drawerAccount}>
-      <p className={s.drawerName}>{club.name}</p>
+      <p className={s.drawerName}>{clubNameIn(useContentLanguage(), club)}</p>
       <ButtonLink href={paths.dashboard} tone="light" size="sm" block>
         <Trans>Dashboard</Trans>
       </ButtonLink>

@@ -3,6 +3,7 @@ import { Portal } from "@ark-ui/react/portal";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import * as shell from "../../app/shell.css";
+import { clubNameIn, useContentLanguage } from "../../lib/content-language";
 import { paths } from "../../paths";
 import * as s from "./account-actions.css";
 import type { ClubSession } from "./session";
@@ -15,7 +16,8 @@ import { useLogout } from "./use-logout";
 export function ClubMenu({ club }: { club: ClubSession }) {
   const { t } = useLingui();
   const { logout } = useLogout();
-  const clubName = club.name;
+  // In Greek, the club's Greek name where it has one (issue 21).
+  const clubName = clubNameIn(useContentLanguage(), club);
   const [, navigate] = useLocation();
   return (
     <Menu.Root
@@ -26,14 +28,14 @@ export function ClubMenu({ club }: { club: ClubSession }) {
       }}
     >
       <Menu.Trigger className={`${shell.langButton} ${s.trigger}`} data-testid="club-menu" aria-label={t`Club menu: ${clubName}`}>
-        <span className={s.triggerName}>{club.name}</span>
+        <span className={s.triggerName}>{clubName}</span>
         <span aria-hidden="true">▾</span>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content className={shell.menuContent}>
             <Menu.ItemGroup>
-              <Menu.ItemGroupLabel className={s.menuLabel}>{club.name}</Menu.ItemGroupLabel>
+              <Menu.ItemGroupLabel className={s.menuLabel}>{clubName}</Menu.ItemGroupLabel>
               <Menu.Item value="dashboard" className={`${shell.menuItem} ${s.menuItem}`}>
                 <Trans>Dashboard</Trans>
               </Menu.Item>
