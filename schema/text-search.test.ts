@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { excerpt, ftsMatch, highlight, indexText, matchesQuery, normalise, queryKeys, searchKey } from "./text-search";
+import { excerpt, ftsMatch, highlight, indexText, matchesQuery, normalise, otherScriptQuery, queryKeys, searchKey } from "./text-search";
 import { elot743, greeklishToGreek } from "./transliteration";
 
 /** Everything the seed writes (scripts/seed/*.ts), read as text: the real names the rules are tried on. */
@@ -88,6 +88,15 @@ describe("Greeklish: every common spelling of a real seed name gives its key (is
     expect(missed).toEqual([]);
     const suggestionMissed = seedGreekWords.filter((word) => searchKey(greeklishToGreek(elot743(word))) !== searchKey(word));
     expect(suggestionMissed).toEqual([]);
+  });
+
+  it("suggests the query in the other script only when it is keyed otherwise, since the same keys find the same nothing", () => {
+    // «λεφκος πυργος» finds what "lefkos pyrgos" finds: after a search that found nothing, it would find nothing too.
+    expect(queryKeys(greeklishToGreek("lefkos pyrgos"))).toEqual(queryKeys("lefkos pyrgos"));
+    for (const q of ["lefkos pyrgos", "zzqqxx", "Λευκός Πύργος", "8essaloniki", "argonautes"]) expect(otherScriptQuery(q), q).toBeUndefined();
+    // Where the scripts part ("ay" is a and i, αυ is av), the other one is worth a try.
+    expect(otherScriptQuery("Ayia")).toBe("αυια");
+    expect(queryKeys("αυια")).not.toEqual(queryKeys("Ayia"));
   });
 
   it("keeps ξ as x or ks, and a number as a number", () => {

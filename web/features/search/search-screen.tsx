@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { SEARCH } from "../../../schema/search";
-import { elot743, greeklishToGreek } from "../../../schema/transliteration";
+import { otherScriptQuery } from "../../../schema/text-search";
 import { useOnline } from "../../lib/use-online";
 import { paths } from "../../paths";
 import { Button } from "../../ui/button";
@@ -16,11 +16,6 @@ import { searchOffline } from "./offline-search";
 import * as s from "./search.css";
 
 const TYPES: SearchType[] = ["club", "news", "player", "competition"];
-const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/u;
-
-/** The query in the other script: what "no results" suggests trying. */
-const otherScript = (q: string) => (GREEK.test(q) ? elot743(q).toLowerCase() : greeklishToGreek(q));
-
 const resultPath = (result: SearchResult) =>
   result.type === "club"
     ? paths.club(result.id)
@@ -104,7 +99,12 @@ export function SearchScreen() {
     event.preventDefault();
     open(draft.trim());
   };
-  const suggestion = otherScript(q);
+  // "No results" suggests the query in the other script only when that finds something: keyed
+  // like the query it finds the same nothing (schema/text-search.ts), so it is asked first.
+  const other = longEnough && results.length === 0 && (offline || server.isSuccess) ? otherScriptQuery(q) : undefined;
+  const otherServer = useQuery({ ...searchQuery(other ?? "", lang, 1), enabled: other !== undefined && !offline });
+  const otherFinds = other !== undefined && (offline ? searchOffline(queryClient, other, lang).length > 0 : !otherServer.isPlaceholderData && (otherServer.data?.results.length ?? 0) > 0);
+  const suggestion = otherFinds ? other : undefined;
 
   return (
     <>
@@ -147,7 +147,7 @@ export function SearchScreen() {
             {results.length === 0 ? (
               <EmptyState
                 action={
-                  suggestion && suggestion !== q.toLowerCase() ? (
+                  suggestion ? (
                     <Button tone="outline" onClick={() => open(suggestion)}>
                       <Trans>Try “{suggestion}”</Trans>
                     </Button>
