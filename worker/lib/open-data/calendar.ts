@@ -4,14 +4,15 @@
  * LAST-MODIFIED from the row's `sequence` and `updated_at` (raised and set by triggers on every change
  * a calendar shows, migration 0006), STATUS:CANCELLED for a cancelled fixture and a
  * note for a postponed one, the score in the title once played (a disputed result: no score, the
- * word and both clubs' entries), the venue as LOCATION and the
+ * word and both clubs' entries), the venue as LOCATION (teams and venue in the calendar's
+ * language: their Greek names in a Greek calendar, issue 21) and the
  * match page as URL. The text is the same for the same data (no "now" in it), so an unchanged
  * calendar keeps its ETag and a polling calendar app gets 304.
  */
 import ical, { ICalEventStatus } from "ical-generator";
 import { calendarWords as w } from "../../../schema/open-data-messages";
 import { say, type Language } from "./language";
-import type { OpenFixture } from "./fixtures";
+import { venueIn, type OpenFixture } from "./fixtures";
 import { ATHENS_VTIMEZONE } from "./athens-vtimezone";
 
 export const ATHENS = "Europe/Athens";
@@ -84,7 +85,7 @@ export function fixturesCalendar({ name, fixtures, origin, language, url }: { na
       timezone: allDay ? null : ATHENS,
       summary: title(fixture, language),
       description: description(fixture, language, matchUrl),
-      location: fixture.venue || null,
+      location: venueIn(fixture, language),
       url: matchUrl,
       status: STATUS[fixture.status] ?? ICalEventStatus.CONFIRMED,
       sequence: fixture.sequence,

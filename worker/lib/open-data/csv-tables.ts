@@ -9,7 +9,7 @@ import type { PublicTableRow } from "../competitions";
 import type { CsvCell } from "../csv";
 import type { Db } from "../db";
 import { isPublicClub } from "../public-clubs";
-import type { OpenFixture } from "./fixtures";
+import { venueIn, type OpenFixture } from "./fixtures";
 import { say, type Language } from "./language";
 
 export const headerRow = (language: Language, keys: readonly CsvHeaderKey[]) => keys.map((key) => say(language, h[key]));
@@ -26,7 +26,7 @@ export function fixtureRows(fixtures: OpenFixture[], language: Language, origin:
       f.round,
       language === "el" ? f.homeEl : f.home,
       language === "el" ? f.awayEl : f.away,
-      f.venue,
+      venueIn(f, language),
       // A disputed result has no score until it is settled (issue 19): its status says why.
       f.resultState === "disputed" ? "disputed" : f.status,
       f.homeScore,
@@ -62,7 +62,8 @@ export function tableRows(rows: PublicTableRow[], language: Language): CsvCell[]
     headerRow(language, TABLE_COLUMNS),
     ...rows.map((r) => [
       r.position,
-      r.teamName,
+      // A Greek file names each team in Greek where it has a Greek name (issue 21).
+      language === "el" ? r.teamNameEl : r.teamName,
       r.played,
       r.won,
       r.drawn,

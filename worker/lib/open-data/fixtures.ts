@@ -16,6 +16,7 @@ import type { Db } from "../db";
 import { disputedEntriesColumn } from "../disputed-entries";
 import { isPublicClub } from "../public-clubs";
 import { playedAs, selectMatchesWithClub } from "../public-matches";
+import { teamNameEl } from "../team-names";
 
 export type OpenFixture = {
   /** Stable across edits: the calendar's UID. */
@@ -25,11 +26,13 @@ export type OpenFixture = {
   date: string;
   time: string | null;
   venue: string | null;
+  /** The venue's Greek name, where it has one (issue 21). */
+  venueEl: string | null;
   status: FixtureStatus;
   round: number | null;
   home: string;
   away: string;
-  /** The sides' Greek names (issue 13): a club's, else the same as `home`/`away`. */
+  /** The sides' Greek names (issues 13, 21): a club's or a guest team's, else the same as `home`/`away`. */
   homeEl: string;
   awayEl: string;
   homeScore: number | null;
@@ -58,6 +61,10 @@ const awayClub = aliasedTable(clubs, "open_away_club");
 const visibleClub = (club: typeof homeClub, viewerClubId?: number) =>
   or(and(eq(club.status, "approved"), eq(club.isActive, true)), viewerClubId === undefined ? undefined : eq(club.id, viewerClubId));
 
+/** The venue a reader of `language` reads: theirs when there is one, else the other (issue 21). */
+export const venueIn = (fixture: Pick<OpenFixture, "venue" | "venueEl">, language: "en" | "el") =>
+  (language === "el" ? fixture.venueEl || fixture.venue : fixture.venue || fixture.venueEl) || null;
+
 /** Each side is a guest team or a visible club. */
 const bothSidesVisible = and(or(isNull(home.clubId), sql`${homeClub.id} is not null`), or(isNull(away.clubId), sql`${awayClub.id} is not null`))!;
 
@@ -68,8 +75,8 @@ async function competitionFixtures(db: Db, where: SQL | undefined, viewerClubId?
       competition: { slug: competitions.slug, nameEn: competitions.nameEn, nameEl: competitions.nameEl, code: competitions.code },
       home: sql<string>`coalesce(${homeClub.name}, ${home.name})`,
       away: sql<string>`coalesce(${awayClub.name}, ${away.name})`,
-      homeEl: sql<string>`coalesce(${homeClub.nameEl}, ${homeClub.name}, ${home.name})`,
-      awayEl: sql<string>`coalesce(${awayClub.nameEl}, ${awayClub.name}, ${away.name})`,
+      homeEl: teamNameEl(homeClub, home),
+      awayEl: teamNameEl(awayClub, away),
       disputedEntries: disputedEntriesColumn(),
     })
     .from(fixtures)
@@ -86,6 +93,7 @@ async function competitionFixtures(db: Db, where: SQL | undefined, viewerClubId?
     date: fixture.date,
     time: fixture.time,
     venue: fixture.venue,
+    venueEl: fixture.venueEl,
     status: fixture.status,
     round: fixture.round,
     home,
@@ -115,7 +123,8 @@ async function ownMatches(db: Db, where: SQL | undefined, viewerClubId?: number)
   return rows.map(({ match, club }) => {
     const [homeName, awayName] = match.isHomeGame ? [club.name, match.opponent] : [match.opponent, club.name];
     const clubEl = club.nameEl || club.name;
-    const [homeEl, awayEl] = match.isHomeGame ? [clubEl, match.opponent] : [match.opponent, clubEl];
+    const opponentEl = match.opponentEl || match.opponent;
+    const [homeEl, awayEl] = match.isHomeGame ? [clubEl, opponentEl] : [opponentEl, clubEl];
     const [homeScore, awayScore] = match.isHomeGame ? [match.clubScore, match.opponentScore] : [match.opponentScore, match.clubScore];
     return {
       uid: `match-${match.id}@rugbyhellas.gr`,
@@ -123,6 +132,7 @@ async function ownMatches(db: Db, where: SQL | undefined, viewerClubId?: number)
       date: match.date,
       time: match.time,
       venue: match.venue,
+      venueEl: match.venueEl,
       status: homeScore !== null && awayScore !== null ? "played" : "scheduled",
       round: null,
       home: homeName,
