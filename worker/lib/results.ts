@@ -30,6 +30,7 @@ import type { Mail } from "./mail";
 import { disputeMail } from "./result-mail";
 import { selectAfterChange } from "./select-after-change";
 import { siteLinks, siteOrigin } from "./site-links";
+import { greekTeamName } from "./team-names";
 import { deliverSoon, queuedIds, queueMailsAfterChange } from "../platform/mail/outbox";
 
 const home = aliasedTable(entrants, "home_entrant");
@@ -48,11 +49,11 @@ export async function scoringFixture(db: Db, fixtureId: number) {
       homeClubId: homeClub.id,
       homeName: sql<string>`coalesce(${homeClub.name}, ${home.name})`,
       // The Greek name (issue 21): a member club's own, else a guest's; for the mails' Greek half.
-      homeNameEl: sql<string | null>`case when ${homeClub.id} is not null then ${homeClub.nameEl} else ${home.nameEl} end`,
+      homeNameEl: greekTeamName(homeClub, home),
       homeEmail: homeClub.email,
       awayClubId: awayClub.id,
       awayName: sql<string>`coalesce(${awayClub.name}, ${away.name})`,
-      awayNameEl: sql<string | null>`case when ${awayClub.id} is not null then ${awayClub.nameEl} else ${away.nameEl} end`,
+      awayNameEl: greekTeamName(awayClub, away),
       awayEmail: awayClub.email,
     })
     .from(fixtures)
