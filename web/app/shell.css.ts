@@ -109,6 +109,8 @@ export const brandSub = style({
     [headerBar]: { fontSize: vars.fontSize.sm, letterSpacing: "0.01em" },
   },
 });
+/** A link's side padding on the bar: narrow on tablets, where the six Greek labels just fit. */
+const navLinkPadding = { tablet: "0.375rem", desktop: vars.space.md };
 export const nav = style({
   display: "none",
   "@media": {
@@ -119,7 +121,10 @@ export const nav = style({
       gap: vars.space.xs,
       minWidth: 0,
       borderTop: "1px solid rgba(255,255,255,0.14)",
+      // The first link's text lines up with the brand's name above it.
+      marginLeft: `calc(-1 * ${navLinkPadding.tablet})`,
     },
+    [media.desktop]: { marginLeft: `calc(-1 * ${navLinkPadding.desktop})` },
   },
 });
 export const navLink = style({
@@ -136,8 +141,8 @@ export const navLink = style({
   },
   // Tablets: the six Greek labels fit the links' row with narrower padding; laptops get room to breathe.
   "@media": {
-    [headerBar]: { paddingInline: "0.375rem", fontSize: "0.9375rem" },
-    [media.desktop]: { paddingInline: vars.space.md, fontSize: vars.fontSize.md },
+    [headerBar]: { paddingInline: navLinkPadding.tablet, fontSize: "0.9375rem" },
+    [media.desktop]: { paddingInline: navLinkPadding.desktop, fontSize: vars.fontSize.md },
   },
 });
 export const actions = style({
