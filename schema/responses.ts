@@ -100,7 +100,7 @@ const ownClubEntries = {
 /** The signed-in club's own view of itself (serialize.ts ownClub). */
 export const ownClubAnswer = v.strictObject(ownClubEntries);
 
-const impersonationBanner = v.strictObject({ adminName: text, clubName: text, reason: text, expiresAt: timestamp });
+const impersonationBanner = v.strictObject({ adminName: text, clubName: text, clubNameEl: about(nullableText, "The club's name in Greek (issue 21)."), reason: text, expiresAt: timestamp });
 
 /** GET /api/auth/me: the club, and the admin acting as it, if one is. */
 export const clubSessionAnswer = v.strictObject({
@@ -212,6 +212,7 @@ export const moderatedNewsAnswer = v.strictObject({
   publishDate: timestamp,
   clubId: id,
   clubName: nullableText,
+  clubNameEl: nullableText,
   byFederation: about(v.boolean(), "Written by the federation's own account."),
   isPublished: v.boolean(),
   isFeatured: v.boolean(),
@@ -494,7 +495,7 @@ export const logoAnswer = v.strictObject({ logoUrl: text });
 // ---- claims and forms ------------------------------------------------------------------------
 
 /** GET /api/claims/{token}: the club an approved claimant's link is for. */
-export const claimLinkAnswer = v.strictObject({ clubId: id, clubName: text, expiresAt: timestamp });
+export const claimLinkAnswer = v.strictObject({ clubId: id, clubName: text, clubNameEl: about(nullableText, "The club's name in Greek (issue 21)."), expiresAt: timestamp });
 
 /** POST /api/claims/{token}: the club's sign-in set, and the claimant signed in (null: the club is deactivated). */
 export const claimCompletedAnswer = v.strictObject({ clubId: id, clubName: text, email: text, message, session: v.nullable(clubSignInAnswer) });
@@ -533,6 +534,7 @@ export const claimRequestAnswer = v.strictObject({
   id,
   clubId: id,
   clubName: text,
+  clubNameEl: about(nullableText, "The club's name in Greek (issue 21)."),
   clubIsClaimed: v.nullable(v.boolean()),
   clubAwaitsSignIn: about(v.boolean(), "Claimed, but nobody has set the club's sign-in through a link yet: the federation can send a new link."),
   fullName: text,
@@ -619,6 +621,7 @@ export const standingProposalAnswer = v.strictObject(proposalEntries);
 export const pendingProposalAnswer = v.strictObject({
   ...proposalEntries,
   clubName: text,
+  clubNameEl: about(nullableText, "The club's name in Greek (issue 21)."),
   competition: v.strictObject({ id, slug: text, nameEn: text, nameEl: text }),
 });
 

@@ -5,6 +5,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useSyncExternalStore } from "react";
+import { clubNamePair, pairIn, type TextInLanguage } from "./language-pairs";
 
 export type ContentLanguage = "en" | "el";
 
@@ -14,11 +15,24 @@ export function useContentLanguage(): ContentLanguage {
   return i18n.locale === "el" ? "el" : "en";
 }
 
-/** A club's name for a reader of `lang`: the Greek one when there is one and the reader reads Greek. */
-export const clubNameIn = (lang: string, club: { name: string; nameEl?: string | null }) => (lang === "el" && club.nameEl ? club.nameEl : club.name);
+// The pure choices live apart (no React, testable in node); the screens import them from here.
+export { clubNameIn, clubNamePair, pairIn, textIn, type TextInLanguage } from "./language-pairs";
 
-/** The same for any pair of texts, the Latin or English one first. */
-export const textIn = (lang: string, english: string | null | undefined, greek: string | null | undefined) => (lang === "el" && greek ? greek : english);
+/** pairIn for the reader of the interface. */
+export function useTextIn(english: string | null | undefined, greek: string | null | undefined): TextInLanguage {
+  return pairIn(useContentLanguage(), english, greek);
+}
+
+/** clubNamePair for the reader of the interface. */
+export function useClubName(club: { name: string; nameEl?: string | null }): TextInLanguage {
+  return clubNamePair(useContentLanguage(), club);
+}
+
+/** The `lang` attribute an element showing a text in `lang` needs: none when it is the page's own. */
+export function useLangAttribute(lang: string | null | undefined): string | undefined {
+  const page = useContentLanguage();
+  return lang && lang !== page ? lang : undefined;
+}
 
 type Alternates = Partial<Record<ContentLanguage, string>>;
 let alternates: Alternates = {};
@@ -68,4 +82,19 @@ export function useClubInLanguage<T extends BilingualClub>(club: T): T {
     location: club.locationEl || club.location,
     description: club.descriptionEl || club.description,
   };
+}
+
+type LangAttribute = string | undefined;
+
+/**
+ * The `lang` each of a club's texts needs where it is not in the page's language (issue 21): a
+ * Latin name with no Greek one, an English-only description, on a Greek page; and the other way.
+ */
+export function useClubLanguages(club: BilingualClub): { name: LangAttribute; location: LangAttribute; description: LangAttribute } {
+  const lang = useContentLanguage();
+  const own = (english: string | null | undefined, greek: string | null | undefined) => {
+    const shown = pairIn(lang, english, greek);
+    return shown.text && shown.lang !== lang ? shown.lang : undefined;
+  };
+  return { name: own(club.name, club.nameEl), location: own(club.location, club.locationEl), description: own(club.description, club.descriptionEl) };
 }

@@ -401,7 +401,7 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
   "POST /api/auth/login": { ...ownClub, impersonation: null, firstSignIn: false } satisfies Answer<typeof r.clubSignInAnswer>,
   "GET /api/auth/me": {
     ...ownClub,
-    impersonation: { adminName: "Hellenic Rugby Federation", clubName: ownClub.name, reason: "Support ticket 142", expiresAt: AT },
+    impersonation: { adminName: "Hellenic Rugby Federation", clubName: ownClub.name, clubNameEl: ownClub.nameEl, reason: "Support ticket 142", expiresAt: AT },
   } satisfies Answer<typeof r.clubSessionAnswer>,
   "POST /api/auth/logout": { message: "Logged out" } satisfies Answer<typeof r.messageAnswer>,
   "POST /api/users/login": { ...user, firstSignIn: true } satisfies Answer<typeof r.userSignInAnswer>,

@@ -42,6 +42,7 @@ export const adminClaims = new Hono<AppEnv>()
         id: claimRequests.id,
         clubId: claimRequests.clubId,
         clubName: claimRequests.clubName,
+        clubNameEl: clubs.nameEl,
         clubIsClaimed: clubs.isClaimed,
         /** Approved, but nobody has set the club's sign-in through a link yet: a new link can be sent. */
         clubAwaitsSignIn: sql.raw(clubAwaitsSignInSql("claim_requests.club_id")).mapWith(Boolean),

@@ -439,14 +439,14 @@ export const adminCompetitions = new Hono<AppEnv>()
   .get("/standing-proposals", async (c) => {
     const db = getDb(c.env);
     const rows = await db
-      .select({ proposal: standingProposals, competition: competitions, clubName: clubs.name })
+      .select({ proposal: standingProposals, competition: competitions, clubName: clubs.name, clubNameEl: clubs.nameEl })
       .from(standingProposals)
       .innerJoin(competitions, eq(competitions.id, standingProposals.competitionId))
       .innerJoin(clubs, eq(clubs.id, standingProposals.clubId))
       .where(eq(standingProposals.status, "pending"))
       .orderBy(asc(standingProposals.createdAt), asc(standingProposals.id));
     return c.json(
-      rows.map(({ proposal, competition, clubName }) => ({ ...proposalView(proposal), clubName, competition: { id: competition.id, slug: competition.slug, nameEn: competition.nameEn, nameEl: competition.nameEl } })),
+      rows.map(({ proposal, competition, clubName, clubNameEl }) => ({ ...proposalView(proposal), clubName, clubNameEl, competition: { id: competition.id, slug: competition.slug, nameEn: competition.nameEn, nameEl: competition.nameEl } })),
       200,
     );
   })

@@ -35,7 +35,8 @@ export const auth = new Hono<AppEnv>()
    */
   .get("/me", requireClub, (c) => {
     const acting = c.var.impersonation;
-    const impersonation = acting ? { adminName: acting.adminName, clubName: acting.clubName, reason: acting.reason, expiresAt: acting.expiresAt } : null;
+    // The club acted as is the session's club: its Greek name is for a Greek banner (issue 21).
+    const impersonation = acting ? { adminName: acting.adminName, clubName: acting.clubName, clubNameEl: c.var.club.nameEl, reason: acting.reason, expiresAt: acting.expiresAt } : null;
     return c.json({ ...ownClub(c.var.club), impersonation }, 200);
   })
   /** Ends the club session, if any, and any impersonation it was running; signing out twice is not an error. */

@@ -22,7 +22,7 @@ const linkInvalid = () => new ApiError(410, "claim_link_invalid", b.claimLinkInv
 async function liveToken(db: Db, token: string) {
   if (!looksLikeToken(token)) return undefined;
   return db
-    .select({ id: claimTokens.id, tokenHash: claimTokens.tokenHash, clubId: claimTokens.clubId, clubName: clubs.name, expiresAt: claimTokens.expiresAt })
+    .select({ id: claimTokens.id, tokenHash: claimTokens.tokenHash, clubId: claimTokens.clubId, clubName: clubs.name, clubNameEl: clubs.nameEl, expiresAt: claimTokens.expiresAt })
     .from(claimTokens)
     .innerJoin(clubs, eq(clubs.id, claimTokens.clubId))
     .where(and(eq(claimTokens.tokenHash, await sha256Hex(token)), isNull(claimTokens.usedAt), gt(claimTokens.expiresAt, new Date().toISOString())))
@@ -38,7 +38,7 @@ export const claims = new Hono<AppEnv>()
   .get("/:token", async (c) => {
     const link = await liveToken(getDb(c.env), c.req.param("token"));
     if (!link) throw linkInvalid();
-    return c.json({ clubId: link.clubId, clubName: link.clubName, expiresAt: link.expiresAt }, 200);
+    return c.json({ clubId: link.clubId, clubName: link.clubName, clubNameEl: link.clubNameEl, expiresAt: link.expiresAt }, 200);
   })
   /**
    * The expired (or used, or replaced) link's page asks for a new one. Only the latest link of an

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { clubNameIn } from "../../lib/content-language";
 import { formStyles as f, useAppForm } from "../../ui/form";
 import { AdminFormDialog } from "./admin-form-dialog";
 import { useCreateFixture, type AdminCompetition } from "./competitions-api";
@@ -20,7 +21,7 @@ type Values = {
  * Edit. The server checks every field, in the admin's language.
  */
 export function AddFixtureDialog({ competition, open, onOpenChange }: { competition: AdminCompetition; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const create = useCreateFixture();
   const { error, save } = useAdminSave({ inDialog: true });
   const defaultValues: Values = { homeEntrantId: undefined, awayEntrantId: undefined, round: undefined, date: "", time: "15:00", venue: "" };
@@ -40,7 +41,7 @@ export function AddFixtureDialog({ competition, open, onOpenChange }: { competit
       if (saved) onOpenChange(false);
     },
   });
-  const teams = competition.entrants.map((entrant) => ({ value: String(entrant.id), label: entrant.name }));
+  const teams = competition.entrants.map((entrant) => ({ value: String(entrant.id), label: clubNameIn(i18n.locale, entrant) }));
   return (
     <AdminFormDialog form={form} open={open} onOpenChange={onOpenChange} title={t`Add a fixture`} submitLabel={<Trans>Add fixture</Trans>} error={error}>
       <div className={f.twoColumns}>

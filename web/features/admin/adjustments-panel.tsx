@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import * as v from "valibot";
 import { adjustmentSchema } from "../../../schema/competition-admin";
+import { clubNameIn } from "../../lib/content-language";
 import { Button } from "../../ui/button";
 import { Alert } from "../../ui/feedback";
 import { Form, formStyles as f, useAppForm, validateWith } from "../../ui/form";
@@ -60,7 +61,7 @@ export function AdjustmentsPanel({ competition }: { competition: AdminCompetitio
         <Form onSubmit={form.handleSubmit} aria-label={t`Add an adjustment`}>
           <div className={f.twoColumns}>
             <form.AppField name="entrantId">
-              {(field) => <field.SelectField numeric label={t`Team`} options={competition.entrants.map((entrant) => ({ value: String(entrant.id), label: entrant.name }))} placeholder={t`Choose a team`} />}
+              {(field) => <field.SelectField numeric label={t`Team`} options={competition.entrants.map((entrant) => ({ value: String(entrant.id), label: clubNameIn(i18n.locale, entrant) }))} placeholder={t`Choose a team`} />}
             </form.AppField>
             <form.AppField name="points">
               {(field) => <field.NumberField label={t`Points (+ or −)`} hint={t`A deduction is negative, e.g. −5.`} min={-100} max={100} step={1} />}

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useClubName } from "../../lib/content-language";
 import { formatDate } from "../../lib/format";
+import { TextIn } from "../../ui/text";
 import { Button } from "../../ui/button";
 import { Alert, Badge, EmptyState, LoadError, Spinner } from "../../ui/feedback";
 import { toaster } from "../../ui/toaster";
@@ -48,11 +50,11 @@ function NewLinkAction({ claimId }: { claimId: number }) {
 /** One claim request: who asked for which club, and, while pending, the decision with its reason. */
 function ClaimCard({ claim }: { claim: ClaimRow }) {
   const { t } = useLingui();
-  const clubName = claim.clubName;
+  const clubName = useClubName({ name: claim.clubName, nameEl: claim.clubNameEl });
   return (
     <li className={s.card} data-testid="claim-card">
       <p className={s.title}>
-        {clubName}{" "}
+        <TextIn value={clubName} />{" "}
         <Badge tone={claim.status === "pending" ? "warning" : claim.status === "approved" ? "success" : "neutral"}>
           {claim.status === "pending" ? t`Pending` : claim.status === "approved" ? t`Approved` : t`Rejected`}
         </Badge>

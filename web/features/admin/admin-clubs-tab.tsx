@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { isStatus } from "../../lib/api";
 import { Button } from "../../ui/button";
+import { useClubName, useTextIn } from "../../lib/content-language";
+import { TextIn } from "../../ui/text";
 import { EmptyState, LoadError, Skeleton } from "../../ui/feedback";
 import { ClubLogo } from "../clubs";
 import { adminClubsQuery, type AdminClub } from "./api";
@@ -29,15 +31,19 @@ function ClubRow({ club }: { club: AdminClub }) {
   const { t } = useLingui();
   const [managing, setManaging] = useState(false);
   const [editing, setEditing] = useState(false);
-  const clubName = club.name;
+  const name = useClubName(club);
+  const location = useTextIn(club.location, club.locationEl);
+  const clubName = name.text;
   return (
     <li className={s.clubRow} data-testid="admin-club">
       <ClubLogo src={club.logoUrl} alt="" size={48} className={s.clubLogo} />
       <div>
         <p className={s.clubName}>
-          {club.name} <span className={s.clubMeta}>({club.abbreviation})</span>
+          <TextIn value={name} /> <span className={s.clubMeta}>({club.abbreviation})</span>
         </p>
-        <p className={s.clubMeta}>{club.location}</p>
+        <p className={s.clubMeta}>
+          <TextIn value={location} />
+        </p>
       </div>
       <div className={s.clubDetails}>
         <p className={s.clubMeta}>{club.responsiblePersonName}</p>
@@ -58,7 +64,7 @@ function ClubRow({ club }: { club: AdminClub }) {
           )}
         </div>
       </div>
-      <ClubManageDialog clubId={club.id} clubName={club.name} open={managing} onOpenChange={setManaging} />
+      <ClubManageDialog clubId={club.id} clubName={clubName} open={managing} onOpenChange={setManaging} />
       {editing ? <ClubEditDialog club={club} open={editing} onOpenChange={setEditing} /> : null}
     </li>
   );

@@ -2,7 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useSearch } from "wouter";
+import { useClubName } from "../../lib/content-language";
 import { Tabs } from "../../ui/tabs";
+import { TextIn } from "../../ui/text";
 import type { ClubSession } from "../auth";
 import { Badge } from "../../ui/feedback";
 import { AdminAcademyTab } from "./admin-academy-tab";
@@ -38,7 +40,9 @@ export function AdminDashboard({ club }: { club: ClubSession }) {
       ) : null}
     </span>
   );
-  const clubName = club.name;
+  // The federation by its name in the reader's language (issue 21: "Ελληνική Ομοσπονδία Ράγκμπι" in Greek).
+  const shownName = useClubName(club);
+  const clubName = <TextIn value={shownName} />;
   return (
     <>
       <header className={s.header}>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { clubNamePair, useContentLanguage, useLangAttribute } from "../../lib/content-language";
 import { paths } from "../../paths";
 import { Button } from "../../ui/button";
 import { Alert } from "../../ui/feedback";
@@ -9,6 +10,15 @@ import { useErrorText } from "../auth";
 import { adminClubsQuery } from "./api";
 import { startImpersonation } from "./back-office-api";
 import * as s from "./back-office.css";
+
+/** A club to choose, by its name in the reader's language (marked when it is in the other one). */
+function ClubOption({ id, name }: { id: number; name: { text: string; lang: string } }) {
+  return (
+    <option value={id} lang={useLangAttribute(name.lang)}>
+      {name.text}
+    </option>
+  );
+}
 
 /** Act as a club for support: a typed reason, at most 30 minutes, every request recorded (issue 12). */
 export function AdminImpersonateTab() {
@@ -27,6 +37,7 @@ export function AdminImpersonateTab() {
     },
   });
   const candidates = (clubs.data ?? []).filter((club) => !club.isAdmin && club.isActive);
+  const lang = useContentLanguage();
   return (
     <section aria-label={t`Act as a club`} className={s.actions}>
       <p className={s.meta}>
@@ -39,9 +50,7 @@ export function AdminImpersonateTab() {
         <select value={clubId} onChange={(event) => setClubId(event.target.value)}>
           <option value="">{t`Choose a club`}</option>
           {candidates.map((club) => (
-            <option key={club.id} value={club.id}>
-              {club.name}
-            </option>
+            <ClubOption key={club.id} id={club.id} name={clubNamePair(lang, club)} />
           ))}
         </select>
       </label>

@@ -2,7 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
+import { pairIn } from "../../lib/content-language";
 import { formatDate } from "../../lib/format";
+import { Text, TextIn } from "../../ui/text";
 import { paths } from "../../paths";
 import { Button, ButtonLink } from "../../ui/button";
 import { Alert, Badge, EmptyState, LoadError, Spinner } from "../../ui/feedback";
@@ -25,7 +27,7 @@ type Filter = keyof typeof FILTERS;
 
 /** One article: its author club, date and state, and the moderator's buttons. */
 function ArticleCard({ article }: { article: ModeratedNews }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const moderate = useMutation({
@@ -38,11 +40,13 @@ function ArticleCard({ article }: { article: ModeratedNews }) {
       await queryClient.invalidateQueries({ queryKey: ["news"] });
     },
   });
-  const author = article.clubName ?? t`unknown`;
+  const author = article.clubName ? <TextIn value={pairIn(i18n.locale, article.clubName, article.clubNameEl)} /> : t`unknown`;
   return (
     <li className={s.card} data-testid="moderated-article">
       <p className={s.title}>
-        {article.isPublished ? <Link href={paths.article(article.slug || article.id)}>{article.title}</Link> : article.title}
+        <Text lang={article.language}>
+          {article.isPublished ? <Link href={paths.article(article.slug || article.id)}>{article.title}</Link> : article.title}
+        </Text>
       </p>
       <p className={s.meta}>
         <Trans>by {author}</Trans> · {formatDate(article.publishDate)} · {article.category}

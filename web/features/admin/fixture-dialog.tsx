@@ -5,6 +5,7 @@ import { formStyles as f, useAppForm } from "../../ui/form";
 import { AdminFormDialog } from "./admin-form-dialog";
 import { useUpdateFixture } from "./competitions-api";
 import { useAdminSave } from "./use-admin-save";
+import { clubNameIn } from "../../lib/content-language";
 
 /** The fields of a fixture the dialog edits (the public fixture view has them all). */
 export type EditableFixture = {
@@ -14,8 +15,8 @@ export type EditableFixture = {
   time: string | null;
   venue: string | null;
   status: FixtureStatus;
-  home: { name: string };
-  away: { name: string } | null;
+  home: { name: string; nameEl?: string | null };
+  away: { name: string; nameEl?: string | null } | null;
   homeScore: number | null;
   awayScore: number | null;
   homeTries: number | null;
@@ -40,8 +41,8 @@ export function FixtureDialog({ fixture, open, onOpenChange }: { fixture: Editab
   const { t, i18n } = useLingui();
   const update = useUpdateFixture();
   const { error, save } = useAdminSave({ inDialog: true });
-  const home = fixture.home.name;
-  const away = fixture.away?.name ?? "";
+  const home = clubNameIn(i18n.locale, fixture.home);
+  const away = fixture.away ? clubNameIn(i18n.locale, fixture.away) : "";
   const defaultValues: Values = {
     date: fixture.date,
     time: fixture.time ?? "",

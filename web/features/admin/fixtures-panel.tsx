@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { clubNameIn } from "../../lib/content-language";
 import { formatDate } from "../../lib/format";
 import { FIXTURE_STATUS_LABELS } from "../../lib/labels";
 import { Button } from "../../ui/button";
@@ -14,8 +15,8 @@ import { useAdminSave } from "./use-admin-save";
 
 function FixtureLine({ fixture, onEdit, onDelete }: { fixture: EditableFixture; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useLingui();
-  const home = fixture.home.name;
-  const away = fixture.away?.name;
+  const home = clubNameIn(i18n.locale, fixture.home);
+  const away = fixture.away && clubNameIn(i18n.locale, fixture.away);
   const score = fixture.homeScore !== null && fixture.awayScore !== null ? `${fixture.homeScore}–${fixture.awayScore}` : null;
   return (
     <li className={s.fixtureRow} data-fixture={fixture.id}>
@@ -50,11 +51,11 @@ function FixtureLine({ fixture, onEdit, onDelete }: { fixture: EditableFixture; 
 
 /** The confirmation before a fixture (and its result) is deleted. */
 function DeleteFixtureDialog({ fixture, onClose }: { fixture: EditableFixture; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const remove = useDeleteFixture();
   const { error, save } = useAdminSave({ inDialog: true });
-  const home = fixture.home.name;
-  const away = fixture.away?.name;
+  const home = clubNameIn(i18n.locale, fixture.home);
+  const away = fixture.away && clubNameIn(i18n.locale, fixture.away);
   const date = formatDate(fixture.date, { weekday: "short", day: "numeric", month: "short", year: "numeric" });
   return (
     <ConfirmDeleteDialog

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
+import { pairIn, useContentLanguage } from "../../lib/content-language";
 import { formatDate } from "../../lib/format";
+import { Text, TextIn } from "../../ui/text";
 import { decideNameChange, nameChangesQuery } from "./back-office-api";
 import * as s from "./back-office.css";
 import { DecisionControls } from "./decision-controls";
@@ -12,6 +14,7 @@ import { DecisionControls } from "./decision-controls";
  */
 export function NameChangeQueue() {
   const { t } = useLingui();
+  const lang = useContentLanguage();
   const proposals = useQuery(nameChangesQuery());
   if (!proposals.data?.length) return null;
   return (
@@ -22,12 +25,18 @@ export function NameChangeQueue() {
       <ul className={s.list}>
         {proposals.data.map((proposal) => {
           const proposed = formatDate(proposal.proposedAt);
-          const current = proposal.currentName;
+          const current = <TextIn value={pairIn(lang, proposal.currentName, proposal.currentNameEl)} />;
           return (
             <li key={proposal.clubId} className={s.card} data-testid="name-change">
               <p className={s.title}>
-                {proposal.name}
-                {proposal.nameEl ? <span lang="el"> · {proposal.nameEl}</span> : null}
+                {/* Both proposed names, each in its own language: the federation approves the pair. */}
+                <Text lang="en">{proposal.name}</Text>
+                {proposal.nameEl ? (
+                  <>
+                    {" · "}
+                    <Text lang="el">{proposal.nameEl}</Text>
+                  </>
+                ) : null}
               </p>
               <p className={s.meta}>
                 <Trans>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId, type ReactNode } from "react";
+import { pairIn, useContentLanguage } from "../../lib/content-language";
 import { Button } from "../../ui/button";
+import { TextIn } from "../../ui/text";
 import { useCompetitionName } from "../competitions";
 import { standingProposalsQuery, useDecideProposal, type StandingProposal } from "./competitions-api";
 import { useAdminSave } from "./use-admin-save";
@@ -15,6 +17,7 @@ export function StandingProposalsPanel({ empty }: { empty?: ReactNode }) {
   const { t } = useLingui();
   const titleId = useId();
   const nameOf = useCompetitionName();
+  const lang = useContentLanguage();
   const proposals = useQuery(standingProposalsQuery());
   const decide = useDecideProposal();
   const { save } = useAdminSave();
@@ -34,7 +37,10 @@ export function StandingProposalsPanel({ empty }: { empty?: ReactNode }) {
         {proposals.data.map((proposal) => (
           <li key={proposal.id} className={s.listRow} data-testid="standing-proposal">
             <span className={s.rowText}>
-              <strong>{proposal.clubName}</strong> · {nameOf(proposal.competition)}
+              <strong>
+                <TextIn value={pairIn(lang, proposal.clubName, proposal.clubNameEl)} />
+              </strong>{" "}
+              · {nameOf(proposal.competition)}
               <br />
               {figures(proposal)}
             </span>

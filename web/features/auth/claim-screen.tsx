@@ -4,11 +4,13 @@ import { useState, type ReactNode } from "react";
 import { useLocation, useParams } from "wouter";
 import { clubCredentialsSchema, type ClubCredentialsInput } from "../../../schema";
 import { isStatus } from "../../lib/api";
+import { clubNameIn, useClubName } from "../../lib/content-language";
 import { paths } from "../../paths";
 import { Button, ButtonLink } from "../../ui/button";
 import { Spinner } from "../../ui/feedback";
 import { Form, showServerErrors, useAppForm, validateWith } from "../../ui/form";
 import { usePageTitle } from "../../ui/page-title";
+import { TextIn } from "../../ui/text";
 import { toaster } from "../../ui/toaster";
 import { AuthPage } from "./auth-page";
 import { claimLinkQuery, useClaimClub, useRequestClaimLink } from "./claim-api";
@@ -68,7 +70,7 @@ function ClaimForm({ token, onInvalidLink }: { token: string; onInvalidLink: (me
       try {
         const { session, message } = await claimClub.mutateAsync(value);
         if (session) {
-          const clubName = session.name;
+          const clubName = clubNameIn(i18n.locale, session);
           toaster.success({ title: t`Welcome to Rugby Hellas!`, description: t`You are signed in as an official of ${clubName}.` });
           navigate(paths.dashboard, { replace: true });
         } else {
@@ -109,6 +111,8 @@ export function ClaimScreen() {
   const link = useQuery(claimLinkQuery(token));
   const errorText = useErrorText();
   const [spent, setSpent] = useState<string>();
+  // The club by its name in the reader's language (issue 21).
+  const shownName = useClubName({ name: link.data?.clubName ?? "", nameEl: link.data?.clubNameEl });
 
   if (link.isPending) return <Spinner label={t`Checking your link...`} />;
   if (spent !== undefined || link.isError) {
@@ -118,7 +122,7 @@ export function ClaimScreen() {
       </AuthPage>
     );
   }
-  const clubName = link.data.clubName;
+  const clubName = <TextIn value={shownName} />;
   return (
     <AuthPage
       heading={<Trans>Claim your club</Trans>}

@@ -1,7 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "../../lib/api";
+import { useClubName } from "../../lib/content-language";
 import { Button } from "../../ui/button";
+import { TextIn } from "../../ui/text";
 import { useClubSession } from "./session";
 import * as s from "./impersonation-banner.css";
 
@@ -17,8 +19,10 @@ export function ImpersonationBanner() {
     onSettled: () => queryClient.invalidateQueries(),
   });
   const acting = session.data?.impersonation;
+  // The club by its name in the reader's language (issue 21).
+  const shownName = useClubName({ name: acting?.clubName ?? "", nameEl: acting?.clubNameEl });
   if (!acting) return null;
-  const clubName = acting.clubName;
+  const clubName = <TextIn value={shownName} />;
   return (
     <div className={s.banner} role="status" data-testid="impersonation-banner">
       <p className={s.text}>

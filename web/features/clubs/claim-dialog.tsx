@@ -3,9 +3,11 @@ import { useState } from "react";
 import * as v from "valibot";
 import { claimSchema } from "../../../schema";
 import { QueuedNotice } from "../../app/queued-notice";
+import { useClubName } from "../../lib/content-language";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Form, formStyles as f, showServerErrors, useAppForm, validateWith } from "../../ui/form";
+import { TextIn } from "../../ui/text";
 import { toaster } from "../../ui/toaster";
 import { useErrorText } from "../auth";
 import { useClaimClub } from "./api";
@@ -15,7 +17,8 @@ import * as s from "./claim-dialog.css";
 const claimFormSchema = v.omit(claimSchema, ["clubId", "clubName"]);
 const emptyClaim: v.InferInput<typeof claimFormSchema> = { fullName: "", email: "", phoneNumber: "", message: "" };
 
-export type ClaimableClub = { id: number; name: string };
+/** `name` goes with the claim (the SPEC's field); a Greek reader reads `nameEl` where there is one. */
+export type ClaimableClub = { id: number; name: string; nameEl?: string | null };
 
 type ClaimDialogProps = {
   /** The club being claimed; the dialog is open while one is set. */
@@ -34,7 +37,7 @@ export function ClaimDialog({ club, onClose }: ClaimDialogProps) {
       }}
       busy={claim.isPending}
       title={<Trans>Claim this club</Trans>}
-      description={club ? <ClaimIntro clubName={club.name} /> : null}
+      description={club ? <ClaimIntro club={club} /> : null}
     >
       {/* Keyed by club so each opening starts with a fresh form. */}
       {club ? <ClaimForm key={club.id} club={club} claim={claim} onDone={onClose} /> : null}
@@ -42,7 +45,8 @@ export function ClaimDialog({ club, onClose }: ClaimDialogProps) {
   );
 }
 
-function ClaimIntro({ clubName }: { clubName: string }) {
+function ClaimIntro({ club }: { club: ClaimableClub }) {
+  const clubName = <TextIn value={useClubName(club)} />;
   return <Trans>Tell us who you are and we will verify that you represent {clubName}.</Trans>;
 }
 

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { useClubInLanguage } from "../../lib/content-language";
+import { useClubInLanguage, useClubLanguages } from "../../lib/content-language";
 import { Card, CardBody } from "../../ui/card";
 import type { PublicClub } from "./api";
 import * as s from "./club-screen.css";
@@ -30,6 +30,7 @@ const externalLink = { target: "_blank", rel: "noopener noreferrer" } as const;
 /** The about tab: how to reach the club, and the club's details. */
 export function ClubAbout({ club: given }: { club: PublicClub }) {
   const club = useClubInLanguage(given);
+  const langs = useClubLanguages(given);
   const social = [
     { name: "Facebook", href: club.facebookUrl },
     { name: "Instagram", href: club.instagramUrl },
@@ -117,7 +118,9 @@ export function ClubAbout({ club: given }: { club: PublicClub }) {
               <h3 className={s.subTitle}>
                 <Trans>About the club</Trans>
               </h3>
-              <p className={s.description}>{club.description}</p>
+              <p className={s.description} lang={langs.description}>
+                {club.description}
+              </p>
             </>
           ) : null}
         </CardBody>

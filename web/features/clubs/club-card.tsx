@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { useClubInLanguage } from "../../lib/content-language";
+import { useClubInLanguage, useClubLanguages } from "../../lib/content-language";
 import { paths } from "../../paths";
 import { Card, CardBody, clamp3 } from "../../ui/card";
 import type { PublicClub } from "./api";
@@ -25,6 +25,7 @@ type ClubCardProps = {
 /** A member club: logo, name, location, code badges and a 3-line description; the whole card links to /clubs/{id}. */
 export function ClubCard({ club: given, headingLevel = 3, extraBadges, actions }: ClubCardProps) {
   const club = useClubInLanguage(given);
+  const langs = useClubLanguages(given);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Card className={s.card}>
@@ -33,14 +34,14 @@ export function ClubCard({ club: given, headingLevel = 3, extraBadges, actions }
           {/* The name sits right beside the logo, so the image is decorative here. */}
           <ClubLogo src={club.logoUrl} alt="" className={s.logo} />
           <div className={s.titleBlock}>
-            <Heading className={s.name}>
+            <Heading className={s.name} lang={langs.name}>
               <Link href={paths.club(club.id)} className={s.stretchedLink}>
                 {club.name}
               </Link>
             </Heading>
             <span className={s.location}>
               <LocationPin />
-              {club.location}
+              <span lang={langs.location}>{club.location}</span>
             </span>
           </div>
         </div>
@@ -48,7 +49,11 @@ export function ClubCard({ club: given, headingLevel = 3, extraBadges, actions }
           <RugbyCodeBadges club={club} />
           {extraBadges}
         </div>
-        {club.description ? <p className={clamp3}>{club.description}</p> : null}
+        {club.description ? (
+          <p className={clamp3} lang={langs.description}>
+            {club.description}
+          </p>
+        ) : null}
         {actions ? <div className={s.actions}>{actions}</div> : null}
       </CardBody>
     </Card>

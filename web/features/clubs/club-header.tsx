@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { useClubInLanguage } from "../../lib/content-language";
+import { useClubInLanguage, useClubLanguages } from "../../lib/content-language";
 import { paths } from "../../paths";
 import { container } from "../../ui/layout.css";
 import { band, title } from "../../ui/page-header.css";
@@ -13,6 +13,7 @@ import * as s from "./club-screen.css";
 /** The club page's band: logo, name (the page's h1), location, codes and founding year. */
 export function ClubHeader({ club: given }: { club: PublicClub }) {
   const club = useClubInLanguage(given);
+  const langs = useClubLanguages(given);
   const { t } = useLingui();
   const founded = club.foundedYear;
   const clubName = club.name;
@@ -25,11 +26,13 @@ export function ClubHeader({ club: given }: { club: PublicClub }) {
         <div className={s.headerInner}>
           <ClubLogo src={club.logoUrl} alt={t`${clubName} logo`} className={s.headerLogo} size={120} eager />
           <div className={s.headerText}>
-            <h1 className={title}>{club.name}</h1>
+            <h1 className={title} lang={langs.name}>
+              {club.name}
+            </h1>
             <div className={s.headerMeta}>
               <span className={s.withIcon}>
                 <LocationPin />
-                {club.location}
+                <span lang={langs.location}>{club.location}</span>
               </span>
               {founded ? (
                 <span>

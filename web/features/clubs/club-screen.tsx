@@ -10,6 +10,7 @@ import { Button, ButtonLink } from "../../ui/button";
 import { Skeleton } from "../../ui/feedback";
 import { container, section, visuallyHidden } from "../../ui/layout.css";
 import { band } from "../../ui/page-header.css";
+import { clubNameIn } from "../../lib/content-language";
 import { usePageTitle } from "../../ui/page-title";
 import { StatusCard } from "../../ui/status-card";
 import { Tabs } from "../../ui/tabs";
@@ -99,8 +100,9 @@ function ClubSkeleton() {
 }
 
 function ClubPage({ club, lastUpdated }: { club: PublicClub; lastUpdated: ReactNode }) {
-  const { t } = useLingui();
-  usePageTitle(club.name);
+  const { t, i18n } = useLingui();
+  // The tab names the club as the page does: in Greek for a Greek reader (issue 21).
+  usePageTitle(clubNameIn(i18n.locale, club));
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = isTab(requested) ? requested : "about";

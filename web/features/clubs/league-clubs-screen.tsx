@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { clubNameIn } from "../../lib/content-language";
 import { paths } from "../../paths";
 import { Button, ButtonLink } from "../../ui/button";
 import { Badge } from "../../ui/feedback";
@@ -21,7 +22,7 @@ const ClaimDialog = onDemand(
 
 /** SPEC: only clubs with rugbyLeague true, each marked claimed or unclaimed; unclaimed ones can be claimed. */
 export function LeagueClubsScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Rugby League Clubs`);
   // Filtered on the client too, so a cached or older answer never lists a union-only club here.
   const clubs = useQuery({ ...clubsQuery("league"), select: (list) => list.filter((club) => club.rugbyLeague) });
@@ -69,10 +70,10 @@ export function LeagueClubsScreen() {
               }
               actions={
                 club.isClaimed ? null : (
-                  <Button tone="primary" onClick={() => setClaiming({ id: club.id, name: club.name })}>
+                  <Button tone="primary" onClick={() => setClaiming({ id: club.id, name: club.name, nameEl: club.nameEl })}>
                     <Trans>Claim this club</Trans>
                     {/* The visible label stays the start of the name; the club tells the buttons apart. */}
-                    <span className={visuallyHidden}>: {club.name}</span>
+                    <span className={visuallyHidden}>: {clubNameIn(i18n.locale, club)}</span>
                   </Button>
                 )
               }

@@ -5,6 +5,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { Button } from "../../ui/button";
 import { backdrop } from "../../ui/overlay.css";
+import { useClubName, useTextIn } from "../../lib/content-language";
+import { TextIn } from "../../ui/text";
 import { useClubSession, useLogout } from "../auth";
 import { ClubLogo } from "../clubs";
 import { DashboardNav, useCurrentSection } from "./dashboard-nav";
@@ -14,16 +16,16 @@ import * as s from "./dashboard-layout.css";
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { data: club } = useClubSession();
   const { logout, pending } = useLogout();
+  const name = useClubName(club ?? { name: "" });
+  const location = useTextIn(club?.location, club?.locationEl);
   return (
     <div className={s.panel}>
       {club ? (
         <div className={s.clubCard}>
           <ClubLogo src={club.logoUrl} alt="" className={s.clubLogo} size={48} />
           <div className={s.clubText}>
-            <span className={s.clubName} data-testid="dashboard-club-name">
-              {club.name}
-            </span>
-            <span className={s.clubLocation}>{club.location}</span>
+            <TextIn value={name} className={s.clubName} testId="dashboard-club-name" />
+            <TextIn value={location} className={s.clubLocation} />
           </div>
         </div>
       ) : null}
@@ -39,6 +41,7 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 function MobileMenu() {
   const { t, i18n } = useLingui();
   const { data: club } = useClubSession();
+  const name = useClubName(club ?? { name: "" });
   const sectionLabel = i18n._(useCurrentSection().label);
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
@@ -46,7 +49,7 @@ function MobileMenu() {
   useEffect(() => setOpen(false), [location]);
   return (
     <div className={s.mobileBar}>
-      <span className={s.mobileBarClub}>{club?.name}</span>
+      {club ? <TextIn value={name} className={s.mobileBarClub} /> : <span className={s.mobileBarClub} />}
       <Button tone="outline" onClick={() => setOpen(true)} aria-expanded={open} aria-haspopup="dialog" aria-label={t`Dashboard menu: ${sectionLabel}`}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

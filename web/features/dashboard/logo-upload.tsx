@@ -5,6 +5,7 @@ import { Button } from "../../ui/button";
 import { Alert } from "../../ui/feedback";
 import { formStyles as f } from "../../ui/form";
 import { ApiError } from "../../lib/api";
+import { clubNameIn } from "../../lib/content-language";
 import { toaster } from "../../ui/toaster";
 import { useErrorText } from "../auth";
 import { ClubLogo } from "../clubs";
@@ -15,8 +16,8 @@ import * as s from "./profile.css";
  * The club logo: pick an image, see it, upload it. The browser checks type and size first (the
  * server checks again, by the file's bytes); SPEC section 8 names the texts.
  */
-export function LogoUpload({ club }: { club: { name: string; logoUrl: string | null } }) {
-  const { t } = useLingui();
+export function LogoUpload({ club }: { club: { name: string; nameEl?: string | null; logoUrl: string | null } }) {
+  const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const upload = useUploadLogo();
   const inputId = useId();
@@ -85,7 +86,7 @@ export function LogoUpload({ club }: { club: { name: string; logoUrl: string | n
         {preview ? (
           <img src={preview} alt={t`New logo preview`} className={s.logoPreview} width={112} height={112} />
         ) : (
-          <ClubLogo src={club.logoUrl} alt={t`Current logo of ${club.name}`} className={s.logoPreview} size={112} />
+          <ClubLogo src={club.logoUrl} alt={t`Current logo of ${clubNameIn(i18n.locale, club)}`} className={s.logoPreview} size={112} />
         )}
       </div>
       <div className={f.fieldWrap}>

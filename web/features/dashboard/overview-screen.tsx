@@ -3,12 +3,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LIMITS } from "../../../schema/constants";
+import { useClubName } from "../../lib/content-language";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../paths";
 import { useClubSession } from "../auth";
 import { ownMatchesQuery, ownNewsQuery, ownPlayersQuery, type OwnPlayer } from "./api";
 import { CategoryBadge } from "../../ui/category-badge";
 import { Alert } from "../../ui/feedback";
+import { TextIn } from "../../ui/text";
 import { DashboardPage } from "./dashboard-page";
 import { COMPETITION_LABELS, labelOf, POSITION_LABELS } from "../../lib/labels";
 import { HomeAwayBadge } from "./match-badges";
@@ -40,7 +42,10 @@ export function OverviewScreen() {
   // Right after a club's first sign-in the session holds the login's answer, which says so. Read
   // once: the later session check (without it) must not turn the greeting into "welcome back".
   const [firstSignIn] = useState(() => Boolean(club && "firstSignIn" in club && club.firstSignIn));
-  const greeting = club ? firstSignIn ? <Trans>Welcome, {club.name}.</Trans> : <Trans>Welcome back, {club.name}.</Trans> : undefined;
+  // The club's name in the reader's language (issue 21), marked when it is in the other one.
+  const shownName = useClubName(club ?? { name: "" });
+  const clubName = <TextIn value={shownName} />;
+  const greeting = club ? firstSignIn ? <Trans>Welcome, {clubName}.</Trans> : <Trans>Welcome back, {clubName}.</Trans> : undefined;
 
   return (
     <DashboardPage backLink={false} title={t`Dashboard`} intro={greeting}>

@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { ResultEntryInput, SettleInput } from "../../../schema/live-requests";
 import { api, unwrap } from "../../lib/api";
+import { clubNameIn, textIn } from "../../lib/content-language";
 
 export type LiveSnapshot = InferResponseType<(typeof api.fixtures)[":id"]["live"]["$get"], 200>;
 export type ResultRecord = InferResponseType<(typeof api.fixtures)[":id"]["result"]["$get"], 200>;
@@ -56,10 +57,11 @@ export const rosterQuery = (clubId: number) =>
     staleTime: 10 * 60_000,
   });
 
-/** Home and away of a fixture, whichever side the match is told from. */
-export function fixtureSides(match: FixtureMatch) {
+/** Home and away of a fixture, whichever side the match is told from, named for a reader of `lang` (issue 21). */
+export function fixtureSides(match: FixtureMatch, lang: string) {
   const opponentClubId = "opponentClubId" in match && typeof match.opponentClubId === "number" ? match.opponentClubId : null;
-  const club = { name: match.club?.name ?? "", clubId: match.clubId };
-  const opponent = { name: match.opponent, clubId: opponentClubId };
+  const opponentNameEl = "opponentNameEl" in match && typeof match.opponentNameEl === "string" ? match.opponentNameEl : null;
+  const club = { name: match.club ? clubNameIn(lang, match.club) : "", clubId: match.clubId };
+  const opponent = { name: textIn(lang, match.opponent, opponentNameEl) ?? match.opponent, clubId: opponentClubId };
   return match.isHomeGame ? { home: club, away: opponent } : { home: opponent, away: club };
 }

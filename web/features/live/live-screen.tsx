@@ -30,7 +30,7 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
   const { t, i18n } = useLingui();
   const online = useOnline();
   const session = useClubSession();
-  const { home, away } = fixtureSides(match);
+  const { home, away } = fixtureSides(match, i18n.locale);
   const homeRoster = useRoster(home.clubId);
   const awayRoster = useRoster(away.clubId);
   const roster = useMemo(() => new Map([...homeRoster, ...awayRoster].map((player) => [player.id, `${player.jerseyNumber}. ${player.name}`])), [homeRoster, awayRoster]);

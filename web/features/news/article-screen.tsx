@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useParams } from "wouter";
 import { isStatus } from "../../lib/api";
-import { clubNameIn, useAlternatePages, useContentLanguage } from "../../lib/content-language";
+import { pairIn, useAlternatePages, useContentLanguage, useLangAttribute } from "../../lib/content-language";
 import { formatLongDate } from "../../lib/format";
 import { paths } from "../../paths";
 import { Button, ButtonLink } from "../../ui/button";
@@ -12,6 +12,7 @@ import { Skeleton } from "../../ui/feedback";
 import { container, grid, visuallyHidden } from "../../ui/layout.css";
 import { usePageTitle } from "../../ui/page-title";
 import { StatusCard } from "../../ui/status-card";
+import { TextIn } from "../../ui/text";
 import { CategoryBadge } from "../../ui/category-badge";
 import { articleQuery, latestNewsQuery, type Article } from "./api";
 import { articleHtml } from "./article-html";
@@ -129,20 +130,24 @@ function ArticleView({ article }: { article: Article }) {
   const lang = useContentLanguage();
   const translation = useTranslation(article);
   const html = useMemo(() => articleHtml(article.content), [article.content]);
+  const langOfArticle = useLangAttribute(article.language);
   return (
     <div className={`${container} ${s.page}`}>
-      <article className={s.column} lang={article.language}>
+      {/* The article's own language is on its title and text only: the interface around them (back links, date, category) is the page's (issue 21). */}
+      <article className={s.column}>
         <BackToNews />
         <header className={s.header}>
           <div>
             <CategoryBadge category={article.category} />
           </div>
-          <h1 className={s.title}>{article.title}</h1>
+          <h1 className={s.title} lang={langOfArticle}>
+            {article.title}
+          </h1>
           <p className={s.meta}>
             <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
             <span aria-hidden="true">·</span>
             {/* Not a link: the federation's own articles have no public club page. */}
-            <span>{(article.clubName && clubNameIn(lang, { name: article.clubName, nameEl: article.clubNameEl })) || <Trans>unknown</Trans>}</span>
+            {article.clubName ? <TextIn value={pairIn(lang, article.clubName, article.clubNameEl)} /> : <Trans>unknown</Trans>}
           </p>
           {translation ? (
             <p className={s.meta}>
@@ -155,7 +160,7 @@ function ArticleView({ article }: { article: Article }) {
         {/* The title above says what the picture shows. */}
         <img className={s.hero} src={article.imageUrl} alt="" width={1200} height={675} decoding="async" fetchPriority="high" />
         {/* Sanitized in the browser with an allowlist (article-html.ts), on top of the server's own cleaning. */}
-        <div className={s.body} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={s.body} lang={langOfArticle} dangerouslySetInnerHTML={{ __html: html }} />
         <footer className={s.footer}>
           <BackToNews />
         </footer>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { clubNameIn } from "../../lib/content-language";
+import { pairIn } from "../../lib/content-language";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../paths";
 import { CardBody, CardLink, cardImage } from "../../ui/card";
 import { CategoryBadge } from "../../ui/category-badge";
+import { TextIn } from "../../ui/text";
 import * as s from "./news-card.css";
 
 export type NewsCardItem = {
@@ -50,7 +51,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsCardItem; headi
         <p className={s.meta}>
           <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
           <span className={s.dot} aria-hidden="true" />
-          <span>{(item.clubName && clubNameIn(i18n.locale, { name: item.clubName, nameEl: item.clubNameEl })) || <Trans>unknown</Trans>}</span>
+          {item.clubName ? <TextIn value={pairIn(i18n.locale, item.clubName, item.clubNameEl)} /> : <Trans>unknown</Trans>}
         </p>
       </CardBody>
     </CardLink>
