@@ -100,7 +100,7 @@ function trackRequests(page: Page) {
 
 /**
  * Waits until the page is drawn in its language (a page drawn on the server in English switches to
- * Greek once the app has started), has its data (no request open for 150 ms) and the header has its
+ * Greek once the app has started), has its data (no request open for 100 ms) and the header has its
  * account actions.
  */
 async function settle(page: Page, locale: Locale, state: State, requests: { open: number }) {
@@ -113,7 +113,7 @@ async function settle(page: Page, locale: Locale, state: State, requests: { open
     .poll(
       async () => {
         if (requests.open > 0) return false;
-        await page.waitForTimeout(150);
+        await page.waitForTimeout(100);
         return requests.open === 0;
       },
       { intervals: [50], message: "the page's requests end" },
@@ -147,11 +147,11 @@ for (const locale of LOCALES) {
         await settle(page, locale, state, requests);
         for (const viewport of viewports) {
           await page.setViewportSize(viewport);
-          const report = await page.evaluate(probeLayout, options);
+          const shot = testInfo.outputPath(`${screen.name.replace(/\W+/g, "-")}-${viewport.width}.jpeg`);
+          // Both only read the page (the probe changes nothing, the screenshot leaves the caret alone): at once.
+          const [report] = await Promise.all([page.evaluate(probeLayout, options), page.screenshot({ path: shot, type: "jpeg", quality: 50, caret: "initial" })]);
           const found = problems(report, screen, viewport.width);
           (heights[viewport.width] ??= {})[path] = report.headerHeight;
-          const shot = testInfo.outputPath(`${screen.name.replace(/\W+/g, "-")}-${viewport.width}.jpeg`);
-          await page.screenshot({ path: shot, type: "jpeg", quality: 50, caret: "initial" });
           if (found.length > 0) {
             faults.push(...found.map((problem) => ({ problem, width: viewport.width, path })));
             await testInfo.attach(`${screen.name} at ${viewport.width}px`, { path: shot, contentType: "image/jpeg" });
