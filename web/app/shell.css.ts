@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "../ui/theme.css";
 
 export const skipLink = style({
@@ -34,6 +34,8 @@ const logoHeight = "6.75rem";
 /** The crest's width at the SPEC's height (the image is 96 x 112). */
 const logoWidth = `calc(${logoHeight} * 96 / 112)`;
 const barHeight = `calc(${logoHeight} + 2 * ${vars.space.xs})`;
+/** The header's height is one token, so what sticks below it or scrolls to an anchor clears it at every width. */
+globalStyle(":root", { "@media": { [headerBar]: { vars: { [vars.layout.headerHeight]: barHeight } } } });
 
 export const header = style({
   background: vars.color.brandDark,
@@ -55,7 +57,6 @@ export const headerInner = style({
       gridTemplateRows: "minmax(0, 1fr) auto",
       gridTemplateAreas: '"brand brand search actions" ". nav nav nav"',
       columnGap: vars.space.md,
-      height: barHeight,
     },
   },
 });
