@@ -207,7 +207,7 @@ function problems(report: LayoutReport, screen: Screen, width: number): string[]
   const found: string[] = [];
   if (report.headerHeight === 0) found.push("no header drawn");
   for (const word of report.brokenWords) found.push(`header: the word ${word}`);
-  found.push(...report.cardOverflows);
+  found.push(...report.cardOverflows, ...report.cardBrokenWords);
   if (screen.cards && report.cards === 0) found.push("no card found on a page that has cards (has the look of cards changed? see isCard in e2e/support/layout-probe.ts)");
   if (report.scrollWidth > report.clientWidth) found.push(`the page scrolls sideways: ${report.scrollWidth} px of content in ${report.clientWidth} px (${width} px viewport)`);
   if (screen.standings && report.pointsColumns === 0) found.push("no standings table with a points column found");

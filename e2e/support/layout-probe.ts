@@ -15,6 +15,8 @@ export type LayoutReport = {
   cards: number;
   /** Things drawn outside their card, worst first. */
   cardOverflows: string[];
+  /** Words of a card broken over two lines (a label cut "Επόμενο / ι"). */
+  cardBrokenWords: string[];
   /** The document's width against the viewport's (it must never scroll sideways). */
   scrollWidth: number;
   clientWidth: number;
@@ -51,30 +53,44 @@ export async function probeLayout({ pointsLabel }: ProbeOptions): Promise<Layout
     return hidden;
   };
 
-  // The header: its height, and every word drawn on one line.
-  const header = document.querySelector("header");
-  const brokenWords: string[] = [];
-  if (header) {
-    const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+  /**
+   * Words of `root`'s texts drawn over more than one line. A break after a hyphen or a slash is a
+   * break between words. `lettersOnly`: only words made of letters (names, labels), not addresses
+   * or numbers, which may break where nothing else fits.
+   */
+  const wordsChecked = new Set<Node>();
+  const brokenWordsIn = (root: Element, lettersOnly: boolean) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? "";
-      if (!text.trim() || visuallyHidden(node.parentElement)) continue;
-      for (const match of text.matchAll(/\S+/g)) {
+      const parent = node.parentElement;
+      // A text in a card within a card is read once.
+      if (!text.trim() || !parent || visuallyHidden(parent) || wordsChecked.has(node)) continue;
+      wordsChecked.add(node);
+      for (const match of text.matchAll(/[^\s\-‐–—/]+/g)) {
+        if (lettersOnly && !/^[\p{L}\p{M}]+[.,:;!?»"')]*$/u.test(match[0])) continue;
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
-        const lines = new Set(rects.map((rect) => Math.round(rect.top)));
         // Rects of one line share their top (within a pixel: fonts may shift a glyph run).
-        const distinct = Array.from(lines).sort((a, b) => a - b).filter((top, index, tops) => index === 0 || top - tops[index - 1] > 1);
-        if (distinct.length > 1) brokenWords.push(`"${match[0]}" (in ${describe(node.parentElement as Element)}) is drawn on ${distinct.length} lines`);
+        const tops = Array.from(new Set(rects.map((rect) => Math.round(rect.top)))).sort((a, b) => a - b);
+        const lines = tops.filter((top, index) => index === 0 || top - tops[index - 1] > 1).length;
+        if (lines > 1) broken.push(`"${match[0]}" (in ${describe(parent)}) is drawn on ${lines} lines`);
       }
     }
-  }
+    return broken;
+  };
+
+  // The header: its height, and every word drawn on one line.
+  const header = document.querySelector("header");
+  const brokenWords = header ? brokenWordsIn(header, false) : [];
 
   // Cards: nothing drawn outside the card's box, unless a scroller inside it shows it on purpose.
   const cards = Array.from(document.body.querySelectorAll("*")).filter(isCard);
   const cardOverflows: string[] = [];
+  const cardBrokenWords: string[] = [];
   for (const card of cards) {
     const box = card.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
@@ -117,6 +133,7 @@ export async function probeLayout({ pointsLabel }: ProbeOptions): Promise<Layout
       range.selectNodeContents(node);
       check(`text "${squash(node.textContent)}"`, node, range.getBoundingClientRect(), node.parentElement);
     }
+    cardBrokenWords.push(...brokenWordsIn(card, true).map((word) => `in card ${cardName}, the word ${word}`));
     found.sort((a, b) => b.amount - a.amount);
     cardOverflows.push(...found.slice(0, 3).map((item) => item.text));
     if (found.length > 3) cardOverflows.push(`…and ${found.length - 3} more things out of card ${cardName}`);
@@ -160,6 +177,7 @@ export async function probeLayout({ pointsLabel }: ProbeOptions): Promise<Layout
     brokenWords,
     cards: cards.length,
     cardOverflows,
+    cardBrokenWords,
     scrollWidth: scrolling.scrollWidth,
     clientWidth: scrolling.clientWidth,
     pointsColumns,
@@ -179,7 +197,7 @@ export async function probeLayout({ pointsLabel }: ProbeOptions): Promise<Layout
     const framed = sides.every((side) => parseFloat(style[`border${side}Width`]) > 0 && style[`border${side}Style`] !== "none");
     if (!framed && style.boxShadow === "none") return false;
     const box = element.getBoundingClientRect();
-    return box.width >= 120 && box.height >= 48;
+    return box.width >= 64 && box.height >= 40;
   }
 
   function describeCard(card: Element) {
