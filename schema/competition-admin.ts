@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { FIXTURE_STATUSES } from "../domain/fixtures/fixture-status";
 import { competitionMessages as c } from "./competition-messages";
 import { fixtureMessages as f } from "./competition-admin-messages";
-import { COMPETITION_KINDS, competitionCreateSchema, competitionName, rulesOverridesSchema } from "./competitions";
+import { COMPETITION_KINDS, competitionCreateSchema, competitionNameOrEmpty, rulesOverridesSchema } from "./competitions";
 import { PRESETS } from "../domain/standings/presets";
 import { isCalendarDate, isMatchDateInWindow, optionalField, optionalFields, TIME_PATTERN, wholeNumber } from "./field-rules";
 import { messages as m } from "./messages";
@@ -20,22 +20,30 @@ const text = (min: number, max: number, message: string) => v.pipe(wellFormedStr
 const matchDate = v.pipe(wellFormedString(f.dateInvalid), v.trim(), v.check(isCalendarDate, f.dateInvalid), v.check(isMatchDateInWindow, m.matchDateRange));
 const time = v.pipe(wellFormedString(f.timeInvalid), v.trim(), v.regex(TIME_PATTERN, f.timeInvalid));
 const venue = optionalField(v.pipe(wellFormedString(f.venueTooLong), v.trim(), v.maxLength(150, f.venueTooLong)), { empty: null });
+/** Issue 21: the venue in Greek beside the English one; either may be the only one. */
+const venueEl = venue;
 const score = optionalField(wholeNumber(f.scoreRange, 0, 300), { empty: null });
 const tries = optionalField(wholeNumber(f.triesRange, 0, 60), { empty: null });
 
-/** PATCH /api/admin/competitions/{id}: any field of the create body; `preset` with or without `rules` resets the rules. */
-export const competitionPatchSchema = v.object({
-  ...optionalFields({
-    nameEn: competitionName(c.nameEnMin),
-    nameEl: competitionName(c.nameElMin),
-    season: competitionCreateSchema.entries.season,
-    kind: v.picklist(COMPETITION_KINDS, c.kindInvalid),
-    featured: v.boolean(c.featuredInvalid),
-    preset: v.picklist(PRESETS, c.presetInvalid),
+/**
+ * PATCH /api/admin/competitions/{id}: any field of the create body; `preset` with or without
+ * `rules` resets the rules. A name sent empty is the other language's (issue 21); not both.
+ */
+export const competitionPatchSchema = v.pipe(
+  v.object({
+    ...optionalFields({
+      nameEn: competitionNameOrEmpty(c.nameEnMin),
+      nameEl: competitionNameOrEmpty(c.nameElMin),
+      season: competitionCreateSchema.entries.season,
+      kind: v.picklist(COMPETITION_KINDS, c.kindInvalid),
+      featured: v.boolean(c.featuredInvalid),
+      preset: v.picklist(PRESETS, c.presetInvalid),
+    }),
+    /** Null: the preset's rules as they are (the new preset's, or the competition's own). */
+    rules: optionalField(rulesOverridesSchema, { empty: null }),
   }),
-  /** Null: the preset's rules as they are (the new preset's, or the competition's own). */
-  rules: optionalField(rulesOverridesSchema, { empty: null }),
-});
+  v.forward(v.partialCheck([["nameEn"], ["nameEl"]], (input) => input.nameEn !== "" || input.nameEl !== "", c.nameEnMin), ["nameEn"]),
+);
 export type CompetitionPatchInput = v.InferOutput<typeof competitionPatchSchema>;
 
 /** POST /api/admin/competitions/{id}/entrants: a member club, or a guest team by name. */
@@ -43,10 +51,12 @@ export const entrantSchema = v.pipe(
   v.object({
     clubId: optionalField(wholeNumber(m.clubInvalid, 1, 1_000_000_000), { empty: null }),
     name: optionalField(text(2, 100, f.entrantNeeded), { empty: null }),
+    /** Issue 21: a guest's name in Greek; one of the two names is enough. */
+    nameEl: optionalField(text(2, 100, f.entrantNeeded), { empty: null }),
     abbreviation: optionalField(text(2, 5, f.abbreviationInvalid), { empty: null }),
   }),
   v.forward(
-    v.check((input) => (input.clubId ?? null) !== null || (input.name ?? null) !== null, f.entrantNeeded),
+    v.check((input) => (input.clubId ?? null) !== null || (input.name ?? null) !== null || (input.nameEl ?? null) !== null, f.entrantNeeded),
     ["name"],
   ),
 );
@@ -60,6 +70,7 @@ export const generateSchema = v.object({
   time,
   daysBetweenRounds: optionalField(wholeNumber(f.gapInvalid, 1, 60)),
   venue,
+  venueEl,
   replace: optionalField(v.boolean(f.replaceInvalid), { empty: false, absent: false }),
 });
 export type GenerateInput = v.InferOutput<typeof generateSchema>;
@@ -69,6 +80,7 @@ const fixtureEntries = {
   date: matchDate,
   time: optionalField(time, { empty: null }),
   venue,
+  venueEl,
   status: optionalField(v.picklist(FIXTURE_STATUSES, f.statusInvalid)),
   homeEntrantId: wholeNumber(f.entrantUnknown, 1, 1_000_000_000),
   /** Null: a bye. */

@@ -19,6 +19,13 @@ export type CompetitionKind = (typeof COMPETITION_KINDS)[number];
 /** A competition's name in one language: 3 to 150 characters. */
 export const competitionName = (message: string) => v.pipe(wellFormedString(message), v.trim(), v.minLength(3, message), v.maxLength(150, m.tooLong));
 
+/**
+ * A competition's name in one language when the other may stand for it (issue 21): 3 to 150
+ * characters, or empty for "the other language's name".
+ */
+export const competitionNameOrEmpty = (message: string) =>
+  v.pipe(wellFormedString(message), v.trim(), v.maxLength(150, m.tooLong), v.check((value) => value === "" || value.length >= 3, message));
+
 // ---- rules -----------------------------------------------------------------------------------
 
 const resultPoints = wholeNumber(c.resultPoints, -10, 10);
@@ -101,14 +108,19 @@ export const rulesOverridesSchema = objectNotList(v.object(optionalFields(ruleEn
  * POST /api/admin/competitions: the preset fills in the rules, `rules` overrides any of them
  * (left out or null: the preset's rules as they are).
  */
-export const competitionCreateSchema = v.object({
-  nameEn: competitionName(c.nameEnMin),
-  nameEl: competitionName(c.nameElMin),
-  code: v.picklist(RUGBY_TYPES, m.rugbyTypeInvalid),
-  season: seasonSchema,
-  kind: v.picklist(COMPETITION_KINDS, c.kindInvalid),
-  featured: optionalField(v.boolean(c.featuredInvalid), { empty: false, absent: false }),
-  preset: v.picklist(PRESETS, c.presetInvalid),
-  rules: optionalField(rulesOverridesSchema, { empty: null }),
-});
+export const competitionCreateSchema = v.pipe(
+  v.object({
+    // One name is enough (issue 21): the other is stored as the same text, so every answer has both.
+    nameEn: optionalField(competitionNameOrEmpty(c.nameEnMin), { empty: "", absent: "" }),
+    nameEl: optionalField(competitionNameOrEmpty(c.nameElMin), { empty: "", absent: "" }),
+    code: v.picklist(RUGBY_TYPES, m.rugbyTypeInvalid),
+    season: seasonSchema,
+    kind: v.picklist(COMPETITION_KINDS, c.kindInvalid),
+    featured: optionalField(v.boolean(c.featuredInvalid), { empty: false, absent: false }),
+    preset: v.picklist(PRESETS, c.presetInvalid),
+    rules: optionalField(rulesOverridesSchema, { empty: null }),
+  }),
+  v.forward(v.partialCheck([["nameEn"], ["nameEl"]], (input) => Boolean(input.nameEn || input.nameEl), c.nameEnMin), ["nameEn"]),
+  v.transform((input) => ({ ...input, nameEn: input.nameEn || input.nameEl, nameEl: input.nameEl || input.nameEn })),
+);
 export type CompetitionCreateInput = v.InferOutput<typeof competitionCreateSchema>;

@@ -237,19 +237,52 @@ export type RosterPlayerInput = v.InferOutput<typeof rosterPlayerSchema>;
 
 const score = optionalField(wholeNumber(m.numberNotNegative, 0, 500), { empty: null });
 
-/** POST /api/clubs/matches and PATCH /api/clubs/matches/{id} */
-export const matchSchema = v.object({
-  id: bodyId,
-  opponent: text(2, m.opponentMin, 100),
-  date: v.pipe(isoDate(m.dateRequired), v.check(isMatchDateInWindow, m.matchDateRange)),
-  time: v.pipe(string(m.timeFormat), v.regex(TIME_PATTERN, m.timeFormat)),
-  venue: text(2, m.venueMin, 150),
-  // One of the competitions in the database (the worker checks: worker/lib/match-competition.ts).
-  competition: text(1, m.competitionRequired, 120),
-  isHomeGame: v.boolean(m.homeGameInvalid),
-  clubScore: score,
-  opponentScore: score,
-});
+/**
+ * A text typed in two languages (issue 21): the SPEC's field (English or Latin) may be left empty
+ * when the Greek one is given; each given one is at least `min` characters.
+ */
+const eitherLanguage = (min: number, message: string, max: number) =>
+  optionalField(
+    v.pipe(string(message), v.trim(), v.maxLength(max, m.tooLong), v.check((value) => value === "" || value.length >= min, message)),
+    { empty: "", absent: "" },
+  );
+const greekOf = (min: number, message: string, max: number) =>
+  optionalField(
+    v.pipe(
+      string(message),
+      v.trim(),
+      v.maxLength(max, m.tooLong),
+      v.check((value) => value === "" || value.length >= min, message),
+      v.transform((value) => value || null),
+    ),
+    { empty: null },
+  );
+
+/**
+ * POST /api/clubs/matches and PATCH /api/clubs/matches/{id}. The SPEC's `opponent` and `venue`
+ * and, where given, their Greek versions (issue 21): one language is enough, and the SPEC's field
+ * then holds the Greek text, so every answer still has it.
+ */
+export const matchSchema = v.pipe(
+  v.object({
+    id: bodyId,
+    opponent: eitherLanguage(2, m.opponentMin, 100),
+    opponentEl: greekOf(2, m.opponentMin, 100),
+    date: v.pipe(isoDate(m.dateRequired), v.check(isMatchDateInWindow, m.matchDateRange)),
+    time: v.pipe(string(m.timeFormat), v.regex(TIME_PATTERN, m.timeFormat)),
+    venue: eitherLanguage(2, m.venueMin, 150),
+    venueEl: greekOf(2, m.venueMin, 150),
+    // One of the competitions in the database (the worker checks: worker/lib/match-competition.ts).
+    competition: text(1, m.competitionRequired, 120),
+    isHomeGame: v.boolean(m.homeGameInvalid),
+    clubScore: score,
+    opponentScore: score,
+  }),
+  // One of the two is enough: with neither, the SPEC's message under the SPEC's field.
+  v.forward(v.partialCheck([["opponent"], ["opponentEl"]], (input) => Boolean(input.opponent || input.opponentEl), m.opponentMin), ["opponent"]),
+  v.forward(v.partialCheck([["venue"], ["venueEl"]], (input) => Boolean(input.venue || input.venueEl), m.venueMin), ["venue"]),
+  v.transform((input) => ({ ...input, opponent: input.opponent || input.opponentEl!, venue: input.venue || input.venueEl! })),
+);
 export type MatchInput = v.InferOutput<typeof matchSchema>;
 
 const tableCount = wholeNumber(m.numberNotNegative, 0, 10_000);

@@ -223,9 +223,11 @@ export const moderatedNewsAnswer = v.strictObject({
 const matchEntries = {
   id: about(id, "A club's own match, or a competition fixture: 500,000,000 + the fixture's id."),
   opponent: text,
+  opponentEl: about(nullableText, "The opponent's name in Greek, where there is one (issue 21); `opponent` holds it too when it is the only one."),
   date: localDate,
   time: about(text, "Local kick-off in Europe/Athens, HH:MM (empty for a fixture whose time is not known yet)."),
   venue: text,
+  venueEl: about(nullableText, "The venue in Greek, where given (issue 21); `venue` holds it too when it is the only one."),
   competition: text,
   isHomeGame: v.boolean(),
   clubId: id,
@@ -361,7 +363,13 @@ const competitionDetailEntries = {
 /** A competition with its rules (competitions.ts competitionDetail): the admin's writes answer it. */
 export const competitionDetailAnswer = v.strictObject(competitionDetailEntries);
 
-const entrant = v.strictObject({ id, name: text, clubId: nullableId, abbreviation: nullableText });
+const entrant = v.strictObject({
+  id,
+  name: text,
+  nameEl: about(nullableText, "The team's name in Greek, where there is one (issue 21): a member club's own, or a guest's as entered."),
+  clubId: nullableId,
+  abbreviation: nullableText,
+});
 
 /** An entrant: a member club (`clubId`) or a guest team. */
 export const entrantAnswer = entrant;
@@ -398,7 +406,15 @@ export const tableRowAnswer = v.strictObject({
 });
 
 /** Points given or taken by the organiser. */
-export const adjustmentAnswer = v.strictObject({ id, entrantId: id, teamName: text, points: int, reasonEn: text, reasonEl: text });
+export const adjustmentAnswer = v.strictObject({
+  id,
+  entrantId: id,
+  teamName: text,
+  teamNameEl: about(nullableText, "The team's name in Greek, where there is one (issue 21)."),
+  points: int,
+  reasonEn: text,
+  reasonEl: text,
+});
 
 /** GET /api/competitions/{slug}/table (and the admin's). */
 export const competitionTableAnswer = v.strictObject({
@@ -407,7 +423,13 @@ export const competitionTableAnswer = v.strictObject({
   adjustments: v.array(adjustmentAnswer),
 });
 
-const fixtureSide = v.strictObject({ entrantId: id, name: text, nameEl: text, clubId: nullableId, abbreviation: nullableText });
+const fixtureSide = v.strictObject({
+  entrantId: id,
+  name: text,
+  nameEl: about(text, "The name for a reader of Greek: a club's or a guest's Greek name, else `name`."),
+  clubId: nullableId,
+  abbreviation: nullableText,
+});
 
 /** A fixture as a competition's page shows it (competitions.ts fixtureView). */
 export const fixtureAnswer = v.strictObject({
@@ -416,7 +438,8 @@ export const fixtureAnswer = v.strictObject({
   round: nullableInt,
   date: localDate,
   time: about(nullableText, "Local kick-off, HH:MM, or null when not known yet."),
-  venue: nullableText,
+  venue: about(nullableText, "The venue in English, where given."),
+  venueEl: about(nullableText, "The venue in Greek, where given (issue 21). Either may be the only one: a reader falls back to the other."),
   status: v.picklist(FIXTURE_STATUSES),
   home: fixtureSide,
   away: about(v.nullable(fixtureSide), "Null: a bye."),

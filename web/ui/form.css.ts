@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "./theme.css";
+import { media, vars } from "./theme.css";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 export const fieldWrap = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
@@ -27,6 +27,13 @@ export const twoColumns = style({
   display: "grid",
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 240px), 1fr))",
+});
+/** A text in English and in Greek (issue 21): side by side from 768 px, one above the other on a phone. */
+export const languagePair = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
 export const legend = style({ fontWeight: 700, fontSize: vars.fontSize.md, marginBottom: vars.space.sm, padding: 0 });

@@ -70,6 +70,8 @@ type InputProps = {
   max?: string;
   /** The id of a `<datalist>` of suggestions; the field still takes any text. */
   list?: string;
+  /** The language of what is typed, when it is not the page's (issue 21: a Greek field on an English form). */
+  lang?: string;
 };
 
 export function TextField({ label, hint, type = "text", ...rest }: InputProps) {
@@ -121,7 +123,7 @@ export function NumberField({ label, hint, min, max, step, placeholder }: { labe
   );
 }
 
-export function TextAreaField({ label, hint, rows = 4, placeholder }: { label: ReactNode; hint?: ReactNode; rows?: number; placeholder?: string }) {
+export function TextAreaField({ label, hint, rows = 4, placeholder, lang }: { label: ReactNode; hint?: ReactNode; rows?: number; placeholder?: string; lang?: string }) {
   const field = useFieldContext<string | undefined>();
   return (
     <FieldShell label={label} hint={hint}>
@@ -132,6 +134,7 @@ export function TextAreaField({ label, hint, rows = 4, placeholder }: { label: R
           rows={rows}
           className={s.textarea}
           placeholder={placeholder}
+          lang={lang}
           value={field.state.value ?? ""}
           onChange={(event) => changeValue(field, event.target.value)}
           onBlur={field.handleBlur}

@@ -22,6 +22,7 @@ import { liveSummary } from "../live/live-summary";
 import type { Db } from "./db";
 import { disputedEntriesColumn } from "./disputed-entries";
 import { isPublicClubAs } from "./public-clubs";
+import { greekTeamName, teamNameEl } from "./team-names";
 
 /** The live summary from one club's side: its score first, as the match shape has it. */
 function liveFromSide(fixture: Parameters<typeof liveSummary>[0], own: boolean) {
@@ -51,8 +52,8 @@ const selectFixtures = (db: Db, where: SQL | undefined, viewerClubId?: number) =
     .select({
       fixture: fixtures,
       competition: { id: competitions.id, slug: competitions.slug, nameEn: competitions.nameEn, nameEl: competitions.nameEl, code: competitions.code },
-      home: { clubId: home.clubId, name: sql<string>`coalesce(${homeClub.name}, ${home.name})`, nameEl: sql<string>`coalesce(${homeClub.nameEl}, ${homeClub.name}, ${home.name})` },
-      away: { clubId: away.clubId, name: sql<string>`coalesce(${awayClub.name}, ${away.name})`, nameEl: sql<string>`coalesce(${awayClub.nameEl}, ${awayClub.name}, ${away.name})` },
+      home: { clubId: home.clubId, name: sql<string>`coalesce(${homeClub.name}, ${home.name})`, nameEl: teamNameEl(homeClub, home), greekName: greekTeamName(homeClub, home) },
+      away: { clubId: away.clubId, name: sql<string>`coalesce(${awayClub.name}, ${away.name})`, nameEl: teamNameEl(awayClub, away), greekName: greekTeamName(awayClub, away) },
       homeClub: { id: homeClub.id, name: homeClub.name, nameEl: homeClub.nameEl, abbreviation: homeClub.abbreviation, logoUrl: homeClub.logoUrl },
       awayClub: { id: awayClub.id, name: awayClub.name, nameEl: awayClub.nameEl, abbreviation: awayClub.abbreviation, logoUrl: awayClub.logoUrl },
       disputedEntries: disputedEntriesColumn(),
@@ -76,9 +77,12 @@ function asClubMatch(row: Row, side: "home" | "away", now: Clock) {
   return {
     id: FIXTURE_ID_OFFSET + fixture.id,
     opponent: (own ? row.away : row.home).name,
+    opponentEl: (own ? row.away : row.home).greekName,
     date: fixture.date,
     time,
-    venue: fixture.venue ?? "",
+    // The SPEC's venue is text: the English one, else the Greek one, else empty.
+    venue: fixture.venue ?? fixture.venueEl ?? "",
+    venueEl: fixture.venueEl,
     competition: row.competition.nameEn,
     isHomeGame: own,
     clubId: club.id,

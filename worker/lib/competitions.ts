@@ -25,6 +25,7 @@ import type { Db } from "./db";
 import { disputedEntriesColumn } from "./disputed-entries";
 import { badRequest, notFound } from "./errors";
 import { publicClubIdsAmong } from "./public-clubs";
+import { greekTeamName, teamNameEl } from "./team-names";
 
 export const competitionSummary = (competition: Competition) => ({
   id: competition.id,
@@ -66,8 +67,9 @@ export const bumpVersion = (db: Db, competitionId: number) =>
     .set({ version: sql`${competitions.version} + 1`, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
     .where(eq(competitions.id, competitionId));
 
-/** `nameEl`: the club's Greek name (issue 13), else the name. */
-export type EntrantView = Entrant & { abbreviation: string | null; nameEl: string };
+/** `nameEl`: the club's or guest's Greek name (issues 13, 21), else the name; `greekName` only the Greek one, or null. */
+export type EntrantView = Entrant & { abbreviation: string | null; nameEl: string; greekName: string | null };
+
 
 /**
  * The entrants the public does not see (issue 12): member clubs waiting for approval, declined or
@@ -90,6 +92,12 @@ export async function publicEntrantsOf(db: Db, competitionId: number) {
   return teams.filter((team) => !hidden.has(team.id));
 }
 
+/**
+ * An entrant as a competition's list gives it: `nameEl` only when it is a real Greek name (not
+ * the fallback to the Latin one), so a screen can mark a Latin-only name (issue 21).
+ */
+export const listedEntrant = ({ id, name, greekName, clubId, abbreviation }: EntrantView) => ({ id, name, nameEl: greekName, clubId, abbreviation });
+
 /** A member club's entrant carries the club's current name and abbreviation; a guest its own. */
 export async function entrantsOf(db: Db, competitionIds: number[]): Promise<(EntrantView & { competitionId: number })[]> {
   if (competitionIds.length === 0) return [];
@@ -99,7 +107,8 @@ export async function entrantsOf(db: Db, competitionIds: number[]): Promise<(Ent
       competitionId: entrants.competitionId,
       clubId: entrants.clubId,
       name: sql<string>`coalesce(${clubs.name}, ${entrants.name})`,
-      nameEl: sql<string>`coalesce(${clubs.nameEl}, ${clubs.name}, ${entrants.name})`,
+      nameEl: teamNameEl(clubs, entrants),
+      greekName: greekTeamName(clubs, entrants),
       abbreviation: sql<string | null>`coalesce(${entrants.abbreviation}, ${clubs.abbreviation})`,
     })
     .from(entrants)
@@ -124,7 +133,7 @@ const tableFixture = (fixture: FixtureRow): TableFixture => ({
   resultState: fixture.resultState,
 });
 
-export type AdjustmentView = { id: number; entrantId: number; teamName: string; points: number; reasonEn: string; reasonEl: string };
+export type AdjustmentView = { id: number; entrantId: number; teamName: string; teamNameEl: string | null; points: number; reasonEn: string; reasonEl: string };
 /** A table row as the API gives it: the engine's row (the issue's fields and a few more). */
 export type PublicTableRow = TableRow & { abbreviation: string | null; teamNameEl: string };
 export type CompetitionTable = { rows: PublicTableRow[]; adjustments: AdjustmentView[] };
@@ -171,12 +180,15 @@ export async function publicCompetitionTable(db: Db, competition: Competition): 
   };
 }
 
-async function adjustmentsOf(db: Db, competitionId: number, names: Map<number, string>): Promise<AdjustmentView[]> {
+/** Each adjustment names its team in Latin letters and, where it has one, in Greek (issue 21). */
+async function adjustmentsOf(db: Db, competitionId: number, teams: EntrantView[]): Promise<AdjustmentView[]> {
+  const byId = new Map(teams.map((team) => [team.id, team]));
   const rows = await db.select().from(pointsAdjustments).where(eq(pointsAdjustments.competitionId, competitionId)).orderBy(asc(pointsAdjustments.id));
   return rows.map((row) => ({
     id: row.id,
     entrantId: row.entrantId,
-    teamName: names.get(row.entrantId) ?? "",
+    teamName: byId.get(row.entrantId)?.name ?? "",
+    teamNameEl: byId.get(row.entrantId)?.greekName ?? null,
     points: row.points,
     reasonEn: row.reasonEn,
     reasonEl: row.reasonEl,
@@ -188,8 +200,7 @@ async function computedTable(db: Db, competition: Competition): Promise<Competit
     entrantsOf(db, [competition.id]),
     db.select().from(fixtures).where(eq(fixtures.competitionId, competition.id)),
   ]);
-  const names = new Map(teams.map((team) => [team.id, team.name]));
-  const adjustments = await adjustmentsOf(db, competition.id, names);
+  const adjustments = await adjustmentsOf(db, competition.id, teams);
   const byId = new Map(teams.map((team) => [team.id, team]));
   const rows = computeTable(competition.rules, teams, fixtureRows.map(tableFixture), adjustments);
   return {
@@ -206,8 +217,7 @@ async function manualTable(db: Db, competition: Competition): Promise<Competitio
   const teams = await entrantsOf(db, [competition.id]);
   const figures = await db.select().from(manualRows).where(eq(manualRows.competitionId, competition.id));
   const byEntrant = new Map(figures.map((row) => [row.entrantId, row]));
-  const names = new Map(teams.map((team) => [team.id, team.name]));
-  const adjustments = await adjustmentsOf(db, competition.id, names);
+  const adjustments = await adjustmentsOf(db, competition.id, teams);
   // A club that joined the table by proposing its row appears once the federation approves it.
   const proposing = new Set(
     (await db.select({ entrantId: standingProposals.entrantId }).from(standingProposals).where(eq(standingProposals.competitionId, competition.id))).map(
@@ -279,6 +289,7 @@ export function fixtureView(fixture: FixtureRow & { disputedEntries?: DisputedEn
     date: fixture.date,
     time: fixture.time,
     venue: fixture.venue,
+    venueEl: fixture.venueEl,
     status: fixture.status,
     home: side(fixture.homeEntrantId)!,
     away: side(fixture.awayEntrantId),

@@ -18,9 +18,11 @@ const AT = "2026-11-24T18:30:00.000Z";
 const player = { name: "Giorgos Papadopoulos", position: "Loosehead Prop", jerseyNumber: 1, dateOfBirth: "1998-04-12", height: 183, weight: 112 };
 const match = {
   opponent: "Piraeus Mariners",
+  opponentEl: "Ναυτικοί Πειραιά",
   date: "2026-12-05",
   time: "15:00",
   venue: "Helliniko Olympic Complex",
+  venueEl: "Ολυμπιακό Κέντρο Ελληνικού",
   competition: "Rugby Union - Greek Championship",
   isHomeGame: true,
 };
@@ -118,9 +120,9 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     rules: { losingBonus: { maxMargin: 5 } },
   },
   "PATCH /api/admin/competitions/{id}": { featured: true, rules: { bye: 0, tieBreaks: ["points", "wins", "pointsDifference", "headToHead", "name"] } },
-  "POST /api/admin/competitions/{id}/entrants": { name: "Thessaloniki Lions", abbreviation: "THL" },
-  "POST /api/admin/competitions/{id}/generate": { rounds: "double", startDate: "2026-10-03", weekday: 6, time: "15:00", daysBetweenRounds: 7, venue: null, replace: false },
-  "POST /api/admin/competitions/{id}/fixtures": { round: 1, date: "2026-10-03", time: "15:00", venue: "Helliniko Olympic Complex", homeEntrantId: 11, awayEntrantId: 12 },
+  "POST /api/admin/competitions/{id}/entrants": { name: "Thessaloniki Lions", nameEl: "Λιοντάρια Θεσσαλονίκης", abbreviation: "THL" },
+  "POST /api/admin/competitions/{id}/generate": { rounds: "double", startDate: "2026-10-03", weekday: 6, time: "15:00", daysBetweenRounds: 7, venue: null, venueEl: null, replace: false },
+  "POST /api/admin/competitions/{id}/fixtures": { round: 1, date: "2026-10-03", time: "15:00", venue: "Helliniko Olympic Complex", venueEl: "Ολυμπιακό Κέντρο Ελληνικού", homeEntrantId: 11, awayEntrantId: 12 },
   "PATCH /api/admin/fixtures/{id}": { ...result, status: "played" },
   "POST /api/admin/competitions/{id}/adjustments": { entrantId: 12, points: -2, reasonEn: "Fielded an ineligible player", reasonEl: "Χρησιμοποίησε μη δικαιούχο παίκτη" },
   "POST /api/admin/competitions/{id}/import":
@@ -225,9 +227,11 @@ const ownMatch = {
 const fixtureMatch = {
   id: 500_000_031,
   opponent: "Thessaloniki Lions",
+  opponentEl: "Λιοντάρια Θεσσαλονίκης",
   date: "2026-10-03",
   time: "15:00",
   venue: "Helliniko Olympic Complex",
+  venueEl: "Ολυμπιακό Κέντρο Ελληνικού",
   competition: "Greek Championship",
   isHomeGame: true,
   clubId: 3,
@@ -329,6 +333,7 @@ const fixture = {
   date: "2026-10-03",
   time: "15:00",
   venue: "Helliniko Olympic Complex",
+  venueEl: "Ολυμπιακό Κέντρο Ελληνικού",
   status: "played",
   home: { entrantId: 11, name: "Athens Owls Rugby Club", nameEl: "Αθηναϊκές Κουκουβάγιες", clubId: 3, abbreviation: "AOR" },
   away: { entrantId: 12, name: "Thessaloniki Lions", nameEl: "Λιοντάρια Θεσσαλονίκης", clubId: 5, abbreviation: "THL" },
@@ -346,6 +351,7 @@ const adjustment = {
   id: 2,
   entrantId: 12,
   teamName: "Thessaloniki Lions",
+  teamNameEl: "Λιοντάρια Θεσσαλονίκης",
   points: -2,
   reasonEn: "Fielded an ineligible player",
   reasonEl: "Χρησιμοποίησε μη δικαιούχο παίκτη",
@@ -369,8 +375,8 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
   "GET /api/competitions/{slug}": {
     ...competitionDetail,
     entrants: [
-      { id: 11, name: "Athens Owls Rugby Club", clubId: 3, abbreviation: "AOR" },
-      { id: 12, name: "Thessaloniki Lions", clubId: 5, abbreviation: "THL" },
+      { id: 11, name: "Athens Owls Rugby Club", nameEl: "Κουκουβάγιες Αθήνας Ρ.Σ.", clubId: 3, abbreviation: "AOR" },
+      { id: 12, name: "Thessaloniki Lions", nameEl: null, clubId: 5, abbreviation: "THL" },
     ],
   } satisfies Answer<typeof r.competitionWithEntrantsAnswer>,
   "GET /api/competitions/{slug}/table": { competition, rows: [tableRow], adjustments: [adjustment] } satisfies Answer<typeof r.competitionTableAnswer>,

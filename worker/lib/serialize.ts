@@ -104,9 +104,12 @@ export function publicMatch(match: Match, club: MatchClub, now: LocalDateTime) {
   return {
     id: match.id,
     opponent: match.opponent,
+    // Issue 21: the Greek texts beside the SPEC's; the client picks by its language.
+    opponentEl: match.opponentEl,
     date: match.date,
     time: match.time,
     venue: match.venue,
+    venueEl: match.venueEl,
     competition: match.competition,
     isHomeGame: match.isHomeGame,
     clubId: match.clubId,

@@ -37,6 +37,7 @@ import {
   currentRound,
   entrantIdsOf,
   entrantsOf,
+  listedEntrant,
   fixturesByRound,
   fixtureView,
 } from "../lib/competitions";
@@ -124,7 +125,7 @@ export const adminCompetitions = new Hono<AppEnv>()
     const db = getDb(c.env);
     const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
     const teams = await entrantsOf(db, [competition.id]);
-    return c.json({ ...competitionDetail(competition), entrants: teams.map(({ id, name, clubId, abbreviation }) => ({ id, name, clubId, abbreviation })) }, 200);
+    return c.json({ ...competitionDetail(competition), entrants: teams.map(listedEntrant) }, 200);
   })
   /**
    * The fixtures by round and the table as the public reads them, with every entrant: the public
@@ -156,7 +157,11 @@ export const adminCompetitions = new Hono<AppEnv>()
         : input.rules
           ? { ...competition.rules, ...Object.fromEntries(Object.entries(input.rules).filter(([, value]) => value !== undefined)) }
           : competition.rules;
-    const nameEn = input.nameEn ?? competition.nameEn;
+    // A name sent empty is the other language's (issue 21); the schema refuses both empty.
+    const givenEn = input.nameEn ?? competition.nameEn;
+    const givenEl = input.nameEl ?? competition.nameEl;
+    const nameEn = givenEn || givenEl;
+    const nameEl = givenEl || givenEn;
     const season = input.season ?? competition.season;
     const slug = input.nameEn !== undefined || input.season !== undefined ? competitionSlug(nameEn, season) : competition.slug;
     if (slug !== competition.slug && (await db.select({ id: competitions.id }).from(competitions).where(eq(competitions.slug, slug)).get())) throw slugTaken();
@@ -167,7 +172,7 @@ export const adminCompetitions = new Hono<AppEnv>()
         .set({
           slug,
           nameEn,
-          nameEl: input.nameEl ?? competition.nameEl,
+          nameEl,
           season,
           kind: input.kind ?? competition.kind,
           featured,
@@ -194,25 +199,30 @@ export const adminCompetitions = new Hono<AppEnv>()
     const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
     const input = c.req.valid("json");
     const teams = await entrantsOf(db, [competition.id]);
+    // A member club's names as it joins (kept if the club is deleted); a guest's as given, one language enough (issue 21).
     let name: string;
+    let nameEl: string | null;
     if (input.clubId != null) {
-      const club = await db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, input.clubId)).get();
+      const club = await db.select({ name: clubs.name, nameEl: clubs.nameEl }).from(clubs).where(eq(clubs.id, input.clubId)).get();
       if (!club) throw badRequest(f.entrantNeeded, { clubId: f.entrantNeeded });
       if (teams.some((team) => team.clubId === input.clubId)) throw badRequest(f.clubAlreadyEntered, { clubId: f.clubAlreadyEntered });
-      name = club.name;
+      ({ name, nameEl } = club);
     } else {
-      name = input.name!;
-      if (teams.some((team) => team.name.toLocaleLowerCase("el") === name.toLocaleLowerCase("el"))) throw badRequest(f.guestNameTaken, { name: f.guestNameTaken });
+      name = (input.name ?? input.nameEl)!;
+      nameEl = input.nameEl ?? null;
+      const taken = (given: string | null) =>
+        given !== null && teams.some((team) => [team.name, team.greekName].some((other) => other?.toLocaleLowerCase("el") === given.toLocaleLowerCase("el")));
+      if (taken(name) || taken(nameEl)) throw badRequest(f.guestNameTaken, { name: f.guestNameTaken });
     }
     const [, [created]] = await db.batch([
       bumpVersion(db, competition.id),
       db
         .insert(entrants)
-        .values({ competitionId: competition.id, clubId: input.clubId ?? null, name, abbreviation: input.abbreviation ?? null })
+        .values({ competitionId: competition.id, clubId: input.clubId ?? null, name, nameEl, abbreviation: input.abbreviation ?? null })
         .returning(),
       ...recorded(c, db),
     ]);
-    return c.json({ id: created!.id, name, clubId: created!.clubId, abbreviation: created!.abbreviation }, 201);
+    return c.json({ id: created!.id, name, nameEl, clubId: created!.clubId, abbreviation: created!.abbreviation }, 201);
   })
   .delete("/competitions/:id/entrants/:entrantId", async (c) => {
     const db = getDb(c.env);
@@ -251,7 +261,8 @@ export const adminCompetitions = new Hono<AppEnv>()
           round: fixture.round,
           date: fixture.date,
           time: fixture.time,
-          venue: input.venue ?? null,
+          venue: input.venue || null,
+          venueEl: input.venueEl || null,
           homeEntrantId: fixture.homeId,
           awayEntrantId: fixture.awayId,
         }),
@@ -279,7 +290,7 @@ export const adminCompetitions = new Hono<AppEnv>()
       bumpVersion(db, competition.id),
       db
         .insert(fixtures)
-        .values({ competitionId: competition.id, round: input.round ?? null, date: input.date, time: input.time ?? null, venue: input.venue || null, ...result })
+        .values({ competitionId: competition.id, round: input.round ?? null, date: input.date, time: input.time ?? null, venue: input.venue || null, venueEl: input.venueEl || null, ...result })
         .returning({ id: fixtures.id }),
       ...recorded(c, db),
     ]);
@@ -300,6 +311,7 @@ export const adminCompetitions = new Hono<AppEnv>()
       date: pick("date"),
       time: pick("time"),
       venue: input.venue === undefined ? fixture.venue : input.venue || null,
+      venueEl: input.venueEl === undefined ? fixture.venueEl : input.venueEl || null,
       status,
       homeEntrantId: pick("homeEntrantId"),
       awayEntrantId: pick("awayEntrantId"),
@@ -345,7 +357,7 @@ export const adminCompetitions = new Hono<AppEnv>()
         .returning(),
       ...recorded(c, db),
     ]);
-    return c.json({ id: created!.id, entrantId: team.id, teamName: team.name, points: created!.points, reasonEn: created!.reasonEn, reasonEl: created!.reasonEl }, 201);
+    return c.json({ id: created!.id, entrantId: team.id, teamName: team.name, teamNameEl: team.greekName, points: created!.points, reasonEn: created!.reasonEn, reasonEl: created!.reasonEl }, 201);
   })
   .delete("/adjustments/:id", async (c) => {
     const db = getDb(c.env);

@@ -134,7 +134,8 @@ const articleFields = { id: ON, title: S, content: S, category: CHOICE, imageUrl
 const rosterPlayer = { name: "Giorgos", position: "Hooker", jerseyNumber: 2, dateOfBirth: "2000-01-01", height: 180, weight: 95 };
 const rosterFields = { id: ON, name: S, position: CHOICE, jerseyNumber: N, dateOfBirth: S, height: N, weight: N } satisfies Record<string, Field>;
 const fixture = { opponent: "Rival RFC", date: todayIso(), time: "15:00", venue: "Home Ground", competition: "Friendly", isHomeGame: true, clubScore: null, opponentScore: null };
-const fixtureFields = { id: ON, opponent: S, date: S, time: S, venue: S, competition: CHOICE, isHomeGame: B, clubScore: ON, opponentScore: ON } satisfies Record<string, Field>;
+// Issue 21: the Greek opponent and venue are optional; the SPEC's two stay required while the Greek ones are left out.
+const fixtureFields = { id: ON, opponent: S, opponentEl: OS, date: S, time: S, venue: S, venueEl: OS, competition: CHOICE, isHomeGame: B, clubScore: ON, opponentScore: ON } satisfies Record<string, Field>;
 const standing = (season: string) => ({ rugbyType: "league", season, played: 3, won: 2, drawn: 0, lost: 1, pointsFor: 50, pointsAgainst: 30, points: 9 });
 const standingFields = { id: ON, rugbyType: CHOICE, season: S, played: N, won: N, drawn: N, lost: N, pointsFor: N, pointsAgainst: N, points: N } satisfies Record<string, Field>;
 // A wrong current password: the valid body must not change the password (it would end the test's sessions).
@@ -168,8 +169,9 @@ const competition = () => ({
   rules,
 });
 const competitionFields = {
-  nameEn: S,
-  nameEl: S,
+  // Issue 21: one name is enough, the other falls back to it.
+  nameEn: OS,
+  nameEl: OS,
   code: CHOICE,
   season: S,
   kind: CHOICE,
@@ -215,6 +217,7 @@ const adminFixtureFields = {
   date: S,
   time: OS,
   venue: OS,
+  venueEl: OS,
   status: OCHOICE,
   homeEntrantId: N,
   awayEntrantId: ON,
@@ -296,14 +299,14 @@ const ENDPOINTS: Endpoint[] = [
     route: `/api/admin/competitions/${NONE}/entrants`,
     session: () => adminSession,
     body: () => ({ clubId: null, name: "Valletta Knights", abbreviation: "VK" }),
-    fields: { clubId: ON, name: OS, abbreviation: OS },
+    fields: { clubId: ON, name: OS, nameEl: OS, abbreviation: OS },
   },
   {
     method: "POST",
     route: `/api/admin/competitions/${NONE}/generate`,
     session: () => adminSession,
     body: () => ({ rounds: "double", startDate: todayIso(), weekday: 6, time: "15:00", daysBetweenRounds: 7, venue: "Helliniko", replace: false }),
-    fields: { rounds: CHOICE, startDate: S, weekday: N, time: S, daysBetweenRounds: ON, venue: OS, replace: OB },
+    fields: { rounds: CHOICE, startDate: S, weekday: N, time: S, daysBetweenRounds: ON, venue: OS, venueEl: OS, replace: OB },
   },
   { method: "POST", route: `/api/admin/competitions/${NONE}/fixtures`, session: () => adminSession, body: () => adminFixture, fields: adminFixtureFields },
   { method: "PATCH", route: `/api/admin/fixtures/${NONE}`, session: () => adminSession, body: () => adminFixture, fields: optionalFields(adminFixtureFields) },

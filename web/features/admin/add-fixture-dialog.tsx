@@ -13,6 +13,7 @@ type Values = {
   date: string;
   time: string;
   venue: string;
+  venueEl: string;
 };
 
 /**
@@ -24,7 +25,7 @@ export function AddFixtureDialog({ competition, open, onOpenChange }: { competit
   const { t, i18n } = useLingui();
   const create = useCreateFixture();
   const { error, save } = useAdminSave({ inDialog: true });
-  const defaultValues: Values = { homeEntrantId: undefined, awayEntrantId: undefined, round: undefined, date: "", time: "15:00", venue: "" };
+  const defaultValues: Values = { homeEntrantId: undefined, awayEntrantId: undefined, round: undefined, date: "", time: "15:00", venue: "", venueEl: "" };
   const form = useAppForm({
     defaultValues,
     onSubmit: async ({ value, formApi }) => {
@@ -36,6 +37,7 @@ export function AddFixtureDialog({ competition, open, onOpenChange }: { competit
         date: value.date,
         time: value.time === "" ? null : value.time,
         venue: value.venue.trim() === "" ? null : value.venue,
+        venueEl: value.venueEl.trim() === "" ? null : value.venueEl,
       };
       const saved = await save(formApi, () => create.mutateAsync({ competitionId: competition.id, json }), t`Fixture added`);
       if (saved) onOpenChange(false);
@@ -52,7 +54,11 @@ export function AddFixtureDialog({ competition, open, onOpenChange }: { competit
         <form.AppField name="round">{(field) => <field.NumberField label={t`Round (optional)`} min={1} max={200} step={1} />}</form.AppField>
         <form.AppField name="date">{(field) => <field.TextField type="date" label={t`Date`} />}</form.AppField>
         <form.AppField name="time">{(field) => <field.TextField type="time" label={t`Kick-off (Greek time)`} />}</form.AppField>
-        <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (optional)`} />}</form.AppField>
+      </div>
+      {/* Issue 21: the venue in English and in Greek, both optional. */}
+      <div className={f.languagePair}>
+        <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (English, optional)`} />}</form.AppField>
+        <form.AppField name="venueEl">{(field) => <field.TextField label={t`Venue (Greek, optional)`} lang="el" />}</form.AppField>
       </div>
     </AdminFormDialog>
   );

@@ -111,9 +111,10 @@ export function CompetitionDialog({ competition, season, open, onOpenChange, onC
       submitLabel={competition ? <Trans>Save competition</Trans> : <Trans>Create competition</Trans>}
       error={error}
     >
-      <div className={f.twoColumns}>
-        <form.AppField name="nameEn">{(field) => <field.TextField label={t`Name in English`} />}</form.AppField>
-        <form.AppField name="nameEl">{(field) => <field.TextField label={t`Name in Greek`} />}</form.AppField>
+      {/* Issue 21: one of the two names is enough; the other is saved as the same text. */}
+      <div className={f.languagePair}>
+        <form.AppField name="nameEn">{(field) => <field.TextField label={t`Name (English)`} />}</form.AppField>
+        <form.AppField name="nameEl">{(field) => <field.TextField label={t`Name (Greek)`} hint={t`One of the two names is enough.`} lang="el" />}</form.AppField>
       </div>
       <div className={f.twoColumns}>
         <form.AppField name="code">

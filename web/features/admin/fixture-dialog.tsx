@@ -14,6 +14,7 @@ export type EditableFixture = {
   date: string;
   time: string | null;
   venue: string | null;
+  venueEl?: string | null;
   status: FixtureStatus;
   home: { name: string; nameEl?: string | null };
   away: { name: string; nameEl?: string | null } | null;
@@ -27,6 +28,7 @@ type Values = {
   date: string;
   time: string;
   venue: string;
+  venueEl: string;
   status: FixtureStatus;
   homeScore?: number | null;
   awayScore?: number | null;
@@ -47,6 +49,7 @@ export function FixtureDialog({ fixture, open, onOpenChange }: { fixture: Editab
     date: fixture.date,
     time: fixture.time ?? "",
     venue: fixture.venue ?? "",
+    venueEl: fixture.venueEl ?? "",
     status: fixture.status,
     homeScore: fixture.homeScore,
     awayScore: fixture.awayScore,
@@ -60,6 +63,7 @@ export function FixtureDialog({ fixture, open, onOpenChange }: { fixture: Editab
         date: value.date,
         time: value.time === "" ? null : value.time,
         venue: value.venue.trim() === "" ? null : value.venue,
+        venueEl: value.venueEl.trim() === "" ? null : value.venueEl,
         // Sent only when changed: the server marks a scheduled match played once both scores are in.
         status: value.status === fixture.status ? undefined : value.status,
         homeScore: orNull(value.homeScore),
@@ -78,7 +82,11 @@ export function FixtureDialog({ fixture, open, onOpenChange }: { fixture: Editab
         <form.AppField name="date">{(field) => <field.TextField type="date" label={t`Date`} />}</form.AppField>
         <form.AppField name="time">{(field) => <field.TextField type="time" label={t`Kick-off (Greek time)`} />}</form.AppField>
       </div>
-      <form.AppField name="venue">{(field) => <field.TextField label={t`Venue`} />}</form.AppField>
+      {/* Issue 21: the venue in English and in Greek; either may be the only one. */}
+      <div className={f.languagePair}>
+        <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (English)`} />}</form.AppField>
+        <form.AppField name="venueEl">{(field) => <field.TextField label={t`Venue (Greek)`} lang="el" />}</form.AppField>
+      </div>
       <form.AppField name="status">
         {(field) => <field.SelectField label={t`Status`} hint={t`Entering both scores marks a scheduled match as played.`} options={statuses} />}
       </form.AppField>

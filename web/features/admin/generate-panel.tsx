@@ -16,12 +16,12 @@ export function GeneratePanel({ competition, hasFixtures }: { competition: Admin
   const generate = useGenerateFixtures();
   const { error, save } = useAdminSave();
   const titleId = useId();
-  const defaultValues: Values = { rounds: "double", startDate: "", weekday: 6, time: "15:00", venue: "", replace: false };
+  const defaultValues: Values = { rounds: "double", startDate: "", weekday: 6, time: "15:00", venue: "", venueEl: "", replace: false };
   const form = useAppForm({
     defaultValues,
     ...validateWith(generateSchema),
     onSubmit: async ({ value, formApi }) => {
-      const json = v.parse(generateSchema, { ...value, venue: value.venue || null });
+      const json = v.parse(generateSchema, { ...value, venue: value.venue || null, venueEl: value.venueEl || null });
       await save(formApi, () => generate.mutateAsync({ competitionId: competition.id, json }), t`Fixtures generated`);
     },
   });
@@ -54,7 +54,11 @@ export function GeneratePanel({ competition, hasFixtures }: { competition: Admin
             <form.AppField name="startDate">{(field) => <field.TextField type="date" label={t`Start date`} hint={t`The first round is on the first chosen weekday from this date.`} />}</form.AppField>
             <form.AppField name="weekday">{(field) => <field.SelectField numeric label={t`Weekday`} options={weekdays} />}</form.AppField>
             <form.AppField name="time">{(field) => <field.TextField type="time" label={t`Kick-off time (Greek time)`} />}</form.AppField>
-            <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (optional)`} />}</form.AppField>
+          </div>
+          {/* Issue 21: the venue in English and in Greek, both optional. */}
+          <div className={f.languagePair}>
+            <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (English, optional)`} />}</form.AppField>
+            <form.AppField name="venueEl">{(field) => <field.TextField label={t`Venue (Greek, optional)`} lang="el" />}</form.AppField>
           </div>
           {hasFixtures ? <form.AppField name="replace">{(field) => <field.CheckboxField label={t`Replace the fixtures already there (their results are lost)`} />}</form.AppField> : null}
           {error ? <Alert tone="error">{error}</Alert> : null}

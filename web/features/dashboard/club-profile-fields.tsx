@@ -109,23 +109,26 @@ export const ClubProfileFields = withFieldGroup({
     const { t } = useLingui();
     return (
       <>
-        <div className={f.twoColumns}>
-          <group.AppField name="nameEl">{(field) => <field.TextField label={t`Greek name of the club`} />}</group.AppField>
+        {/* Issue 21: each text in both languages side by side from 768 px; one of the two is enough. */}
+        <div className={f.languagePair}>
+          <group.AppField name="nameEl">{(field) => <field.TextField label={t`Greek name of the club`} lang="el" />}</group.AppField>
           <group.AppField name="name">
             {(field) => <field.TextField label={t`Club Name`} hint={t`In Latin letters; left empty, it is written from the Greek name (ELOT 743).`} autoComplete="organization" />}
           </group.AppField>
         </div>
-        <div className={f.twoColumns}>
-          <group.AppField name="abbreviation">{(field) => <field.TextField label={t`Abbreviation`} hint={t`2 to 5 characters`} />}</group.AppField>
+        <group.AppField name="abbreviation">{(field) => <field.TextField label={t`Abbreviation`} hint={t`2 to 5 characters`} />}</group.AppField>
+        <div className={f.languagePair}>
           <group.AppField name="location">{(field) => <field.TextField label={t`Location`} />}</group.AppField>
+          <group.AppField name="locationEl">{(field) => <field.TextField label={t`Town or area, in Greek`} lang="el" />}</group.AppField>
         </div>
-        <group.AppField name="locationEl">{(field) => <field.TextField label={t`Town or area, in Greek`} />}</group.AppField>
-        <div className={f.twoColumns}>
-          <group.AppField name="venue">{(field) => <field.TextField label={t`Home ground`} />}</group.AppField>
-          <group.AppField name="venueEl">{(field) => <field.TextField label={t`Home ground in Greek`} />}</group.AppField>
+        <div className={f.languagePair}>
+          <group.AppField name="venue">{(field) => <field.TextField label={t`Home ground (English)`} />}</group.AppField>
+          <group.AppField name="venueEl">{(field) => <field.TextField label={t`Home ground (Greek)`} lang="el" />}</group.AppField>
         </div>
-        <group.AppField name="description">{(field) => <field.TextAreaField label={t`Description`} rows={4} />}</group.AppField>
-        <group.AppField name="descriptionEl">{(field) => <field.TextAreaField label={t`About the club, in Greek`} rows={4} />}</group.AppField>
+        <div className={f.languagePair}>
+          <group.AppField name="description">{(field) => <field.TextAreaField label={t`Description`} rows={4} />}</group.AppField>
+          <group.AppField name="descriptionEl">{(field) => <field.TextAreaField label={t`About the club, in Greek`} rows={4} lang="el" />}</group.AppField>
+        </div>
         <fieldset className={f.fieldset}>
           <legend className={`${f.label} ${d.legend}`}>
             <Trans>Rugby types</Trans>

@@ -19,10 +19,12 @@ type MatchDialogProps = {
 };
 
 type MatchFormValues = {
-  opponent: string;
+  opponent?: string | null;
+  opponentEl?: string | null;
   date: string;
   time: string;
-  venue: string;
+  venue?: string | null;
+  venueEl?: string | null;
   competition: string;
   isHomeGame: boolean;
   clubScore?: number | null;
@@ -32,9 +34,11 @@ type MatchFormValues = {
 /** SPEC section 5: kick-off 15:00 and a home game unless the official says otherwise. */
 const newMatch: MatchFormValues = {
   opponent: "",
+  opponentEl: "",
   date: "",
   time: LIMITS.defaultMatchTime,
   venue: "",
+  venueEl: "",
   competition: "",
   isHomeGame: true,
   clubScore: undefined,
@@ -53,9 +57,11 @@ export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
     defaultValues: match
       ? {
           opponent: match.opponent,
+          opponentEl: match.opponentEl ?? "",
           date: match.date,
           time: match.time,
           venue: match.venue,
+          venueEl: match.venueEl ?? "",
           competition: match.competition,
           isHomeGame: match.isHomeGame,
           clubScore: match.clubScore,
@@ -91,9 +97,15 @@ export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
       submitLabel={match ? <Trans>Update Match</Trans> : <Trans>Add Match</Trans>}
       error={error}
     >
-      <form.AppField name="opponent">
-        {(field) => <field.TextField label={t`Opponent`} hint={t`Pick a member club or type any team's name.`} autoComplete="off" list={opponentsId} />}
-      </form.AppField>
+      {/* Issue 21: each text in English and in Greek; one of the two is enough. */}
+      <div className={f.languagePair}>
+        <form.AppField name="opponent">
+          {(field) => <field.TextField label={t`Opponent (English)`} hint={t`Pick a member club or type any team's name.`} autoComplete="off" list={opponentsId} />}
+        </form.AppField>
+        <form.AppField name="opponentEl">
+          {(field) => <field.TextField label={t`Opponent (Greek)`} hint={t`One of the two names is enough.`} autoComplete="off" lang="el" />}
+        </form.AppField>
+      </div>
       <datalist id={opponentsId}>
         {memberClubs.map((name) => (
           <option key={name} value={name} />
@@ -103,7 +115,10 @@ export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
         <form.AppField name="date">{(field) => <field.TextField label={t`Date`} type="date" />}</form.AppField>
         <form.AppField name="time">{(field) => <field.TextField label={t`Time`} type="time" />}</form.AppField>
       </div>
-      <form.AppField name="venue">{(field) => <field.TextField label={t`Venue`} />}</form.AppField>
+      <div className={f.languagePair}>
+        <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (English)`} />}</form.AppField>
+        <form.AppField name="venueEl">{(field) => <field.TextField label={t`Venue (Greek)`} lang="el" />}</form.AppField>
+      </div>
       <form.AppField name="competition">
         {(field) => <field.SelectField label={t`Competition`} options={competitions} placeholder={t`Select a competition`} />}
       </form.AppField>
