@@ -1,12 +1,14 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { surface } from "../../ui/card.css";
+import { teamNameText } from "../../ui/team-name.css";
 import { media, vars } from "../../ui/theme.css";
 
 export { tableCaption as caption, tableCaptionNote as captionNote } from "../../ui/table.css";
 
 /**
  * The table scrolls sideways inside its own box, never the page. On a phone the position, team,
- * played, points difference and points columns stay put (sticky) while the rest scroll past them.
+ * played and points columns stay put (sticky) while the rest scroll past under them. The box is a
+ * size container, so the team column can take the room a wider phone has (`cqw`).
  */
 export const scroller = style([
   surface,
@@ -14,6 +16,7 @@ export const scroller = style([
     overflowX: "auto",
     position: "relative",
     maxWidth: "100%",
+    containerType: "inline-size",
     WebkitOverflowScrolling: "touch",
     selectors: { "&:focus-visible": { outlineOffset: "-3px" } },
   },
@@ -47,35 +50,45 @@ const head = style({
   fontWeight: 700,
 });
 
-/** Widths and offsets of the five columns that stay on a phone (rem, so they follow the text size). */
-const pinned = { position: 0, team: 1.75, played: 9.25, difference: 11.25, points: 14.5, end: 17 } as const;
+/**
+ * The pinned columns on a phone, in rem so they follow the text size. The team column takes what
+ * the box leaves after the other pins and about three scrolling columns (so the table still shows
+ * it scrolls), between 8 and 13rem: a Greek name wraps between its words, never inside one.
+ */
+const widths = { position: 1.5, played: 2.25, points: 2.75 } as const;
+const teamWidth = `clamp(8rem, 100cqw - ${widths.position + widths.played + widths.points + 4.5}rem, 13rem)`;
+const offsets = {
+  position: "0rem",
+  team: `${widths.position}rem`,
+  played: `calc(${widths.position}rem + ${teamWidth})`,
+  points: `calc(${widths.position + widths.played}rem + ${teamWidth})`,
+};
 
-const pin = (left: number, width: number, last = false) =>
+const pin = (left: string, width: string, last = false) =>
   style({
     "@media": {
       [media.mobile]: {
         position: "sticky",
-        left: `${left}rem`,
+        left,
         zIndex: 1,
-        width: `${width}rem`,
-        minWidth: `${width}rem`,
-        maxWidth: `${width}rem`,
+        width,
+        minWidth: width,
+        maxWidth: width,
         boxShadow: last ? `inset -1px 0 0 ${vars.color.border}` : undefined,
       },
     },
   });
 
 const pins = {
-  position: pin(pinned.position, pinned.team - pinned.position),
-  team: pin(pinned.team, pinned.played - pinned.team),
-  played: pin(pinned.played, pinned.difference - pinned.played),
-  difference: pin(pinned.difference, pinned.points - pinned.difference),
-  points: pin(pinned.points, pinned.end - pinned.points, true),
+  position: pin(offsets.position, `${widths.position}rem`),
+  team: pin(offsets.team, teamWidth),
+  played: pin(offsets.played, `${widths.played}rem`),
+  points: pin(offsets.points, `${widths.points}rem`, true),
 };
 
 export type Column = "position" | "team" | "played" | "difference" | "points" | "other";
 
-const pinFor = (column: Column) => (column === "other" ? "" : pins[column]);
+const pinFor = (column: Column) => (column === "other" || column === "difference" ? "" : pins[column]);
 
 export const headCell = styleVariants(
   { position: "position", team: "team", played: "played", difference: "difference", points: "points", other: "other" } as const,
@@ -93,8 +106,8 @@ export const bodyCell = styleVariants(
           textAlign: "start",
           fontWeight: 600,
           whiteSpace: "normal",
-          overflowWrap: "break-word",
-          hyphens: "auto",
+          overflowWrap: "normal",
+          hyphens: "manual",
           "@media": { [media.mobile]: { fontSize: vars.fontSize.sm }, [media.tablet]: { minWidth: "11rem" } },
         }
       : {},
@@ -102,7 +115,9 @@ export const bodyCell = styleVariants(
   ],
 );
 
-export const teamLink = style({ color: "inherit", textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });
+/** The name, whole words only; on a phone a word wider than the pinned column ends in an ellipsis (the title has it all). */
+export const teamText = teamNameText;
+export const teamLink = style([teamNameText, { color: "inherit", textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } }]);
 
 export const ownClub = style({ display: "block", fontWeight: 600, fontSize: vars.fontSize.xs, color: vars.color.brandDark });
 

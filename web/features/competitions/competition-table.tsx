@@ -26,8 +26,8 @@ export const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? 
 
 /**
  * A computed league table (issue 10): every column of the API's rows. On a phone the position,
- * team, played, points difference and points stay in view and the other columns scroll sideways
- * inside the table's own box.
+ * team, played and points stay in view (pinned) and the other columns, points difference first,
+ * scroll sideways under them inside the table's own box.
  */
 type CompetitionTableProps = {
   rows: readonly CompetitionTableRow[];
@@ -83,12 +83,14 @@ export function CompetitionTable({ rows, caption, note, hideCaption = false, own
               </td>
               <th scope="row" className={s.bodyCell.team} data-column="team">
                 {row.clubId !== null ? (
-                  <Link href={paths.club(row.clubId)} className={s.teamLink}>
+                  <Link href={paths.club(row.clubId)} className={s.teamLink} title={clubNameIn(lang, { name: row.teamName, nameEl: row.teamNameEl })}>
                     {clubNameIn(lang, { name: row.teamName, nameEl: row.teamNameEl })}
                   </Link>
                 ) : (
                   <>
-                    {row.teamName}
+                    <span className={s.teamText} title={row.teamName}>
+                      {row.teamName}
+                    </span>
                     <span className={s.guest}>{t`Guest team`}</span>
                   </>
                 )}

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { teamNameText } from "../../ui/team-name.css";
 import { media, vars } from "../../ui/theme.css";
 
 export const page = style({
@@ -64,8 +65,9 @@ export const fixtureMeta = style({
   color: vars.color.textMuted,
 });
 
-export const home = style({ gridArea: "home", textAlign: "end", fontWeight: 600, overflowWrap: "anywhere" });
-export const away = style({ gridArea: "away", textAlign: "start", fontWeight: 600, overflowWrap: "anywhere" });
+/** The teams' names, whole words only (a word wider than its side ends in an ellipsis; the title has it all). */
+export const home = style([teamNameText, { gridArea: "home", textAlign: "end", fontWeight: 600 }]);
+export const away = style([teamNameText, { gridArea: "away", textAlign: "start", fontWeight: 600 }]);
 export const centre = style({ gridArea: "centre", textAlign: "center", minWidth: "4.5rem" });
 
 export const score = style({ fontSize: vars.fontSize.lg, fontWeight: 800, fontVariantNumeric: "tabular-nums", color: vars.color.brandDark });

@@ -39,7 +39,9 @@ function FixtureItem({ fixture }: { fixture: FixtureView }) {
     return (
       <li className={s.fixture} data-fixture={fixture.id}>
         <span className={s.fixtureMeta}>{date}</span>
-        <span className={s.home}>{home.name}</span>
+        <span className={s.home} title={home.name}>
+          {home.name}
+        </span>
         <span className={s.centre}>
           <Badge tone="neutral">
             <Trans>Bye</Trans>
@@ -62,7 +64,9 @@ function FixtureItem({ fixture }: { fixture: FixtureView }) {
         <FixtureStatusBadge status={fixture.status} home={home} away={away} />
         <ResultStateName state={fixture.resultState} />
       </span>
-      <span className={s.home}>{home.name}</span>
+      <span className={s.home} title={home.name}>
+        {home.name}
+      </span>
       <span className={s.centre}>
         {fixture.resultState === "disputed" && fixture.disputedEntries ? (
           <DisputedEntriesText entries={fixture.disputedEntries} layout="stacked" />
@@ -79,7 +83,9 @@ function FixtureItem({ fixture }: { fixture: FixtureView }) {
           </span>
         )}
       </span>
-      <span className={s.away}>{away.name}</span>
+      <span className={s.away} title={away.name}>
+        {away.name}
+      </span>
     </li>
   );
 }

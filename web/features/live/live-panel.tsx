@@ -54,11 +54,15 @@ export function LivePanel({ fixtureId, home, away }: { fixtureId: number; home: 
       </div>
       {disputed ? null : (
         <div className={s.scoreRow}>
-          <span className={s.teamName}>{home}</span>
+          <span className={s.teamName} title={home} data-testid="team-name">
+            {home}
+          </span>
           <span className={s.bigScore} data-testid="live-score" aria-label={t`${home} ${state.homeScore}, ${away} ${state.awayScore}`} aria-live="polite">
             {state.homeScore}–{state.awayScore}
           </span>
-          <span className={s.teamName}>{away}</span>
+          <span className={s.teamName} title={away} data-testid="team-name">
+            {away}
+          </span>
         </div>
       )}
       <p className={s.clock} data-testid="live-clock">

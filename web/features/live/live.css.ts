@@ -1,5 +1,6 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { vars } from "../../ui/theme.css";
+import { teamNameText } from "../../ui/team-name.css";
+import { media, vars } from "../../ui/theme.css";
 
 export const panel = style({
   display: "grid",
@@ -31,9 +32,48 @@ export const liveBadge = style({
 });
 export const liveDot = style({ width: "0.5rem", height: "0.5rem", borderRadius: "50%", background: "#ffffff" });
 
-export const scoreRow = style({ display: "grid", gridTemplateColumns: "1fr auto 1fr", alignItems: "center", gap: vars.space.md, textAlign: "center" });
-export const teamName = style({ fontWeight: 700, overflowWrap: "anywhere" });
-export const bigScore = style({ fontSize: "clamp(2.5rem, 12vw, 4rem)", fontWeight: 800, fontVariantNumeric: "tabular-nums", lineHeight: 1 });
+/**
+ * Tablet up: home, score, away in one line. Phones: the score on its own line and the two names in
+ * halves below it (home left, away right), so a Greek name wraps between its words.
+ */
+export const scoreRow = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto minmax(0, 1fr)",
+  alignItems: "center",
+  gap: vars.space.md,
+  textAlign: "center",
+  "@media": {
+    [media.mobile]: {
+      gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+      gridTemplateAreas: '"score score" "home away"',
+      alignItems: "start",
+      rowGap: vars.space.sm,
+    },
+  },
+});
+/** Whole words only; a word wider than its half ends in an ellipsis (the title has the name). */
+export const teamName = style([
+  teamNameText,
+  {
+    fontWeight: 700,
+    "@media": {
+      [media.mobile]: {
+        selectors: {
+          "&:first-child": { gridArea: "home", textAlign: "start" },
+          "&:last-child": { gridArea: "away", textAlign: "end" },
+        },
+      },
+    },
+  },
+]);
+export const bigScore = style({
+  fontSize: "clamp(2.5rem, 12vw, 4rem)",
+  fontWeight: 800,
+  fontVariantNumeric: "tabular-nums",
+  lineHeight: 1,
+  whiteSpace: "nowrap",
+  "@media": { [media.mobile]: { gridArea: "score" } },
+});
 export const clock = style({ textAlign: "center", fontWeight: 700, color: vars.color.text });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const offline = style({ padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.warningSoft, color: vars.color.warning, fontWeight: 600 });

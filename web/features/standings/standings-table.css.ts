@@ -4,7 +4,11 @@ import { media, vars } from "../../ui/theme.css";
 
 export { tableCaption as caption, tableCaptionNote as captionNote } from "../../ui/table.css";
 
-/** Phones scroll the table sideways instead of squeezing the team names. */
+/**
+ * The table's own box. On a phone the columns are tight enough for team, played and points to fit
+ * a 360 px screen; should a long name still make the table wider than its box, the middle columns
+ * scroll sideways under the team (pinned left) and the points (pinned right), never the page.
+ */
 export const scroller = style([surface, {
   overflowX: "auto",
   // The containing block of the table's visually hidden texts, so they scroll with it instead
@@ -16,21 +20,31 @@ export const scroller = style([surface, {
 
 export const table = style({
   width: "100%",
-  minWidth: "22rem",
-  borderCollapse: "collapse",
+  // Separate borders: collapsed ones stay behind when a pinned cell moves.
+  borderCollapse: "separate",
+  borderSpacing: 0,
   fontVariantNumeric: "tabular-nums",
 });
 
-
-
 const cell = style({
-  padding: `${vars.space.sm} ${vars.space.sm}`,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: "center",
   whiteSpace: "nowrap",
+  // Opaque, so a pinned cell hides what scrolls under it; the row's stripe shows through `inherit`.
+  background: "inherit",
   selectors: { "tbody tr:last-child > &": { borderBottom: 0 } },
-  "@media": { [media.tablet]: { padding: `${vars.space.sm} ${vars.space.md}` } },
+  "@media": {
+    [media.mobile]: { fontSize: vars.fontSize.sm },
+    [media.tablet]: { padding: `${vars.space.sm} ${vars.space.md}` },
+  },
 });
+
+/** Pinned to the box's left (the team) or right (the points) edge while the rest scrolls. */
+const pinStart = style({ position: "sticky", left: 0, zIndex: 1 });
+const pinEnd = style({ position: "sticky", right: 0, zIndex: 1, boxShadow: `inset 1px 0 0 ${vars.color.border}` });
+
+export const headRow = style({ background: vars.color.surfaceAlt });
 
 export const headCell = style([
   cell,
@@ -39,24 +53,27 @@ export const headCell = style([
     textTransform: "uppercase",
     letterSpacing: "0.04em",
     color: vars.color.textMuted,
-    background: vars.color.surfaceAlt,
     fontWeight: 700,
+    "@media": { [media.mobile]: { fontSize: vars.fontSize.xs } },
   },
 ]);
 
-export const teamHead = style([headCell, { textAlign: "start", width: "100%" }]);
+export const teamHead = style([headCell, pinStart, { textAlign: "start", width: "100%", paddingInlineStart: vars.space.sm }]);
+
+export const pointsHead = style([headCell, pinEnd]);
 
 export const numberCell = style([cell, { color: vars.color.text }]);
 
-export const pointsCell = style([cell, { fontWeight: 800, color: vars.color.brandDark }]);
+export const pointsCell = style([cell, pinEnd, { fontWeight: 800, color: vars.color.brandDark, paddingInline: vars.space.sm }]);
 
 export const teamCell = style([
   cell,
+  pinStart,
   {
     textAlign: "start",
     fontWeight: 600,
     whiteSpace: "normal",
-    minWidth: "9rem",
+    paddingInlineStart: vars.space.sm,
   },
 ]);
 
@@ -64,12 +81,17 @@ export const teamCell = style([
 export const team = style({ display: "flex", gap: vars.space.xs, alignItems: "baseline" });
 
 export const rank = style({
-  flex: "0 0 1.75rem",
+  flex: "0 0 1.25rem",
   color: vars.color.textMuted,
   fontWeight: 700,
+  "@media": { [media.tablet]: { flexBasis: "1.75rem" } },
 });
 
+/** Whole words only: a long name wraps between them (the column grows to its longest word). */
+export const teamName = style({ overflowWrap: "normal", hyphens: "manual", minWidth: 0 });
+
 export const row = style({
+  background: vars.color.surface,
   selectors: {
     "&:nth-child(even)": { background: "#fafbfd" },
   },

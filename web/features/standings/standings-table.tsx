@@ -23,9 +23,9 @@ export type StandingRow = {
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0");
 
-function ColumnHead({ short, long }: { short: ReactNode; long: ReactNode }) {
+function ColumnHead({ short, long, className = s.headCell }: { short: ReactNode; long: ReactNode; className?: string }) {
   return (
-    <th scope="col" className={s.headCell}>
+    <th scope="col" className={className}>
       <span aria-hidden="true" className={s.shortLabel}>
         {short}
       </span>
@@ -37,7 +37,8 @@ function ColumnHead({ short, long }: { short: ReactNode; long: ReactNode }) {
 /**
  * A league table for one rugby code (SPEC: columns team, played, won, drawn, lost, points).
  * Rows of the other code are filtered out, so callers may pass the full list. Row order is the
- * server's (points first); the rank is the position in that order.
+ * server's (points first); the rank is the position in that order. On a phone team, played and
+ * points are always in view (issue 21): the team and points columns are pinned to the box's edges.
  */
 export function StandingsTable({ rows, rugbyType }: { rows: readonly StandingRow[]; rugbyType: RugbyType }) {
   const captionId = useId();
@@ -58,7 +59,7 @@ export function StandingsTable({ rows, rugbyType }: { rows: readonly StandingRow
           ) : null}
         </caption>
         <thead>
-          <tr>
+          <tr className={s.headRow}>
             <th scope="col" className={s.teamHead}>
               <Trans>Team</Trans>
             </th>
@@ -69,7 +70,7 @@ export function StandingsTable({ rows, rugbyType }: { rows: readonly StandingRow
             {showDifference ? (
               <ColumnHead short={<Trans context="standings column: points difference">PD</Trans>} long={<Trans>Points difference</Trans>} />
             ) : null}
-            <ColumnHead short={<Trans context="standings column: points">Pts</Trans>} long={<Trans>Points</Trans>} />
+            <ColumnHead short={<Trans context="standings column: points">Pts</Trans>} long={<Trans>Points</Trans>} className={s.pointsHead} />
           </tr>
         </thead>
         <tbody>
@@ -80,7 +81,7 @@ export function StandingsTable({ rows, rugbyType }: { rows: readonly StandingRow
                   <span className={s.rank} aria-hidden="true">
                     {index + 1}
                   </span>
-                  <span>{clubNameIn(lang, { name: row.teamName, nameEl: row.teamNameEl })}</span>
+                  <span className={s.teamName}>{clubNameIn(lang, { name: row.teamName, nameEl: row.teamNameEl })}</span>
                 </span>
               </th>
               <td className={s.numberCell}>{row.played}</td>
