@@ -94,11 +94,15 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
           <Trans>Live scoring</Trans>
         </h1>
         <div className={s.scoreRow}>
-          <span className={s.teamName}>{home.name}</span>
+          <span className={s.teamName} title={home.name}>
+            {home.name}
+          </span>
           <span className={s.bigScore} data-testid="official-score">
             {state.homeScore}–{state.awayScore}
           </span>
-          <span className={s.teamName}>{away.name}</span>
+          <span className={s.teamName} title={away.name}>
+            {away.name}
+          </span>
         </div>
         <p className={s.clock}>{i18n._(CLOCK_LABELS[state.clock])}</p>
         {!online ? (
