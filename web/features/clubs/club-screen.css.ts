@@ -39,14 +39,17 @@ export const panelGrid = style({
 });
 export const panelTitle = style({ fontSize: vars.fontSize.xl, margin: 0, color: vars.color.brandDark });
 
-/** Label/value rows of the about tab. */
-/** Label above value on phones; label beside value from 480 px, where both fit. */
+/**
+ * Label/value rows of the about tab: label above value on phones; label beside value from 480 px.
+ * The label column takes at most 40% of the card, its long (Greek) labels wrapping between words,
+ * so a value keeps the rest: in a half-width card a name is not squeezed into pieces of a word.
+ */
 export const facts = style({
   display: "grid",
   gridTemplateColumns: "1fr",
   gap: `0 ${vars.space.md}`,
   margin: 0,
-  "@media": { "screen and (min-width: 480px)": { gridTemplateColumns: "minmax(7rem, max-content) 1fr", rowGap: vars.space.sm } },
+  "@media": { "screen and (min-width: 480px)": { gridTemplateColumns: "fit-content(40%) 1fr", rowGap: vars.space.sm } },
 });
 export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 600, alignSelf: "center" });
 export const factValue = style({
