@@ -5,7 +5,7 @@
  */
 import type { SeedNews } from "./types";
 
-type ClubGreek = { nameEl: string; locationEl: string; descriptionEl?: string; venue: string; venueEl: string };
+type ClubGreek = { nameEl: string; locationEl: string; descriptionEl: string; venue: string; venueEl: string };
 
 export const clubsInGreek: Record<number, ClubGreek> = {
   1: {
@@ -16,18 +16,48 @@ export const clubsInGreek: Record<number, ClubGreek> = {
     venue: "Helliniko Olympic Complex",
     venueEl: "Ολυμπιακό Κέντρο Ελληνικού",
   },
-  2: { nameEl: "Ναυτικοί Πειραιά Ρ.Σ.", locationEl: "Πειραιάς", venue: "Karaiskakis training ground", venueEl: "Προπονητικό κέντρο Καραϊσκάκη" },
-  3: { nameEl: "Λευκός Πύργος Θεσσαλονίκης Ρ.Σ.", locationEl: "Θεσσαλονίκη", venue: "Kalamaria Municipal Stadium", venueEl: "Δημοτικό Στάδιο Καλαμαριάς" },
-  4: { nameEl: "Αχαιοί Πάτρας Ρ.Σ.", locationEl: "Πάτρα", venue: "Pampeloponnisiako Stadium", venueEl: "Παμπελοποννησιακό Στάδιο" },
-  5: { nameEl: "Μινώταυροι Ηρακλείου", locationEl: "Ηράκλειο", venue: "Pankritio Stadium annex", venueEl: "Βοηθητικό Παγκρήτιου Σταδίου" },
-  6: { nameEl: "Κένταυροι Λάρισας Ρ.Σ.", locationEl: "Λάρισα", venue: "Alcazar Park", venueEl: "Πάρκο Αλκαζάρ" },
-  7: { nameEl: "Αργοναύτες Βόλου", locationEl: "Βόλος", venue: "Nea Ionia Municipal Ground", venueEl: "Δημοτικό Γήπεδο Νέας Ιωνίας" },
-  8: { nameEl: "Ιωάννινα Λίμνη Ρ.Σ.", locationEl: "Ιωάννινα", venue: "Lake Pamvotida Sports Park", venueEl: "Αθλητικό Πάρκο Παμβώτιδας" },
-  9: { nameEl: "Κρι-Κρι Χανίων", locationEl: "Χανιά", venue: "Perivolia Municipal Ground", venueEl: "Δημοτικό Γήπεδο Περιβολίων" },
-  10: { nameEl: "Γεράκια Καλαμάτας", locationEl: "Καλαμάτα", venue: "Messinian Sports Centre", venueEl: "Αθλητικό Κέντρο Μεσσηνίας" },
-  11: { nameEl: "Κολοσσός Ρόδου", locationEl: "Ρόδος", venue: "Diagoras Stadium annex", venueEl: "Βοηθητικό Σταδίου Διαγόρας" },
-  12: { nameEl: "Θαλασσαετοί Γλυφάδας Ρ.Σ.", locationEl: "Γλυφάδα", venue: "Glyfada Municipal Ground", venueEl: "Δημοτικό Γήπεδο Γλυφάδας" },
-  13: { nameEl: "Ελληνική Ομοσπονδία Ράγκμπι", locationEl: "Αθήνα", venue: "Helliniko Olympic Complex", venueEl: "Ολυμπιακό Κέντρο Ελληνικού" },
+  2: { nameEl: "Ναυτικοί Πειραιά Ρ.Σ.", locationEl: "Πειραιάς", descriptionEl: "Σύλλογος ράγκμπι γιούνιον δίπλα στο λιμάνι, με περήφανη εργατική παράδοση· οι Ναυτικοί δίνουν τους εντός έδρας αγώνες τους στο Δημοτικό Γήπεδο Καμινίων. Γνωστός για την ισχυρή του μελέ, ο σύλλογος έχει φτάσει τρεις φορές στον τελικό του Πανελληνίου Πρωταθλήματος.", venue: "Karaiskakis training ground", venueEl: "Προπονητικό κέντρο Καραϊσκάκη" },
+  3: { nameEl: "Λευκός Πύργος Θεσσαλονίκης Ρ.Σ.", locationEl: "Θεσσαλονίκη", descriptionEl: "Ο μεγαλύτερος σύλλογος ράγκμπι της Βόρειας Ελλάδας, με ομάδες γιούνιον και λιγκ που αγωνίζονται στο Καυτανζόγλειο Στάδιο. Ο Λευκός Πύργος τρέχει πρόγραμμα για τα σχολεία σε όλη την πόλη και μια ακμάζουσα ακαδημία νέων που έχει βγάλει αρκετούς διεθνείς.", venue: "Kalamaria Municipal Stadium", venueEl: "Δημοτικό Στάδιο Καλαμαριάς" },
+  4: { nameEl: "Αχαιοί Πάτρας Ρ.Σ.", locationEl: "Πάτρα", descriptionEl: "Οι Αχαιοί έφεραν το ράγκμπι γιούνιον στην Πελοπόννησο και φιλοξενούν τους αγώνες τους στο Παμπελοποννησιακό Στάδιο. Ο σύλλογος στηρίζεται σε δυνατή επιθετική γραμμή και σε πιστούς φιλάθλους από τους φοιτητές του Πανεπιστημίου Πατρών.", venue: "Pampeloponnisiako Stadium", venueEl: "Παμπελοποννησιακό Στάδιο" },
+  5: { nameEl: "Μινώταυροι Ηρακλείου", locationEl: "Ηράκλειο", descriptionEl: "Ο κορυφαίος σύλλογος ράγκμπι λιγκ της Κρήτης και κάτοχος του Ελληνικού Κυπέλλου. Οι Μινώταυροι παίζουν γρήγορο, ανοιχτό παιχνίδι στο Παγκρήτιο Στάδιο και κάθε καλοκαίρι οργανώνουν μια ζωντανή κοινότητα touch rugby.", venue: "Pankritio Stadium annex", venueEl: "Βοηθητικό Παγκρήτιου Σταδίου" },
+  6: { nameEl: "Κένταυροι Λάρισας Ρ.Σ.", locationEl: "Λάρισα", descriptionEl: "Οι Κένταυροι εκπροσωπούν τη Θεσσαλία στο Πανελλήνιο Πρωτάθλημα και αγωνίζονται στο Στάδιο Αλκαζάρ, δίπλα στον Πηνειό. Μια νεανική ομάδα, γνωστή για την ακούραστη άμυνά της.", venue: "Alcazar Park", venueEl: "Πάρκο Αλκαζάρ" },
+  7: { nameEl: "Αργοναύτες Βόλου", locationEl: "Βόλος", descriptionEl: "Με το όνομα του μυθικού πληρώματος που σάλπαρε από την Ιωλκό, οι Αργοναύτες παίζουν γιούνιον και λιγκ στο Πανθεσσαλικό Στάδιο. Ο σύλλογος εγκαινίασε φέτος το δικό του εντευκτήριο και καλωσορίζει νέα μέλη κάθε ηλικίας.", venue: "Nea Ionia Municipal Ground", venueEl: "Δημοτικό Γήπεδο Νέας Ιωνίας" },
+  8: { nameEl: "Ιωάννινα Λίμνη Ρ.Σ.", locationEl: "Ιωάννινα", descriptionEl: "Ο σύλλογος ράγκμπι γιούνιον της Ηπείρου, που ίδρυσαν πρώην φοιτητές αθλητές στις όχθες της λίμνης Παμβώτιδας. Η ομάδα προπονείται στο Στάδιο Ζωσιμάδων και μεγαλώνει γρήγορα στις ακαδημίες.", venue: "Lake Pamvotida Sports Park", venueEl: "Αθλητικό Πάρκο Παμβώτιδας" },
+  9: { nameEl: "Κρι-Κρι Χανίων", locationEl: "Χανιά", descriptionEl: "Ομάδα ράγκμπι λιγκ από τη δυτική Κρήτη, με το όνομα του άγριου κατσικιού του νησιού. Ο σύλλογος αγωνίζεται στο Ελληνικό Κύπελλο και δίνει τους εντός έδρας αγώνες του στο Δημοτικό Στάδιο Περιβολίων.", venue: "Perivolia Municipal Ground", venueEl: "Δημοτικό Γήπεδο Περιβολίων" },
+  10: { nameEl: "Γεράκια Καλαμάτας", locationEl: "Καλαμάτα", descriptionEl: "Ο σύλλογος ράγκμπι λιγκ της Μεσσηνίας, που ίδρυσαν Ελληνοαυστραλοί παίκτες όταν επέστρεψαν στην Ελλάδα. Τα Γεράκια προπονούνται στην παραλία και παίρνουν μέρος στο Ελληνικό Κύπελλο και στο νότιο περιφερειακό πρωτάθλημα.", venue: "Messinian Sports Centre", venueEl: "Αθλητικό Κέντρο Μεσσηνίας" },
+  11: { nameEl: "Κολοσσός Ρόδου", locationEl: "Ρόδος", descriptionEl: "Ο μοναδικός σύλλογος ράγκμπι λιγκ των Δωδεκανήσων, με έδρα το Στάδιο Διαγόρας. Ο Κολοσσός διοργανώνει κάθε Οκτώβριο διεθνές τουρνουά nines για ομάδες από το εξωτερικό.", venue: "Diagoras Stadium annex", venueEl: "Βοηθητικό Σταδίου Διαγόρας" },
+  12: { nameEl: "Θαλασσαετοί Γλυφάδας Ρ.Σ.", locationEl: "Γλυφάδα", descriptionEl: "Σύλλογος ράγκμπι γιούνιον των νοτίων προαστίων, με έδρα το Αθλητικό Κέντρο Αγίου Κοσμά, λίγα βήματα από τη θάλασσα. Οι Θαλασσαετοί είναι γνωστοί για την παράδοσή τους στο sevens και για το πολυπληθές τμήμα mini rugby τα κυριακάτικα πρωινά.", venue: "Glyfada Municipal Ground", venueEl: "Δημοτικό Γήπεδο Γλυφάδας" },
+  13: { nameEl: "Ελληνική Ομοσπονδία Ράγκμπι", locationEl: "Αθήνα", descriptionEl: "Το όργανο που διοικεί το ράγκμπι γιούνιον και το ράγκμπι λιγκ στην Ελλάδα. Η Ομοσπονδία έχει την ευθύνη των εθνικών ομάδων, των εγχώριων διοργανώσεων, της ακαδημίας νέων και της εκπαίδευσης διαιτητών.", venue: "Helliniko Olympic Complex", venueEl: "Ολυμπιακό Κέντρο Ελληνικού" },
+};
+
+/**
+ * Issue 21: every venue of the seeded matches and fixtures in Greek, keyed by its English name
+ * (scripts/seed/bilingual.test.ts checks that none is missing).
+ */
+export const venuesInGreek: Record<string, string> = {
+  "Helliniko Olympic Complex": "Ολυμπιακό Κέντρο Ελληνικού",
+  "Kaisariani Municipal Ground": "Δημοτικό Γήπεδο Καισαριανής",
+  "Pampeloponnisiako Stadium, Patras": "Παμπελοποννησιακό Στάδιο, Πάτρα",
+  "Alcazar Stadium, Larissa": "Στάδιο Αλκαζάρ, Λάρισα",
+  "Kaftanzoglio Stadium, Thessaloniki": "Καυτανζόγλειο Στάδιο, Θεσσαλονίκη",
+  "Diagoras Stadium, Rhodes": "Στάδιο Διαγόρας, Ρόδος",
+  "Kaminia Municipal Ground, Piraeus": "Δημοτικό Γήπεδο Καμινίων, Πειραιάς",
+  "Agios Kosmas Athletic Centre, Glyfada": "Αθλητικό Κέντρο Αγίου Κοσμά, Γλυφάδα",
+  "Pankritio Stadium, Heraklion": "Παγκρήτιο Στάδιο, Ηράκλειο",
+  "Messiniakos Municipal Stadium, Kalamata": "Δημοτικό Στάδιο Μεσσηνιακού, Καλαμάτα",
+  "Zosimades Stadium, Ioannina": "Στάδιο Ζωσιμάδων, Ιωάννινα",
+  "Panthessaliko Stadium, Volos": "Πανθεσσαλικό Στάδιο, Βόλος",
+  "Kerkyra Municipal Ground, Corfu": "Δημοτικό Γήπεδο Κέρκυρας, Κέρκυρα",
+  "Limassol Rugby Ground, Cyprus": "Γήπεδο Ράγκμπι Λεμεσού, Κύπρος",
+};
+
+/** Issue 21: the teams that are not member clubs (guests of a competition, friendlies' opponents) in Greek. */
+export const teamsInGreek: Record<string, string> = {
+  "Corfu Phaeacians RFC": "Φαίακες Κέρκυρας Ρ.Σ.",
+  "Cyprus Mouflons RLC": "Αγρινά Κύπρου Ρ.Λ.Σ.",
+  "Valletta Knights XV (Malta)": "Ιππότες Βαλέτας XV (Μάλτα)",
+  "Bucharest Select XV (Romania)": "Μικτή Βουκουρεστίου XV (Ρουμανία)",
+  "Tirana Rugby Select (Albania)": "Μικτή Ράγκμπι Τιράνων (Αλβανία)",
 };
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join("\n");

@@ -2,7 +2,7 @@
  * Turns the demo data into one SQL file of INSERT OR IGNORE statements (fixed ids), so running it
  * twice changes nothing. Column names come from the drizzle tables.
  */
-import { clubsInGreek, translatedNews } from "./bilingual";
+import { clubsInGreek, teamsInGreek, translatedNews, venuesInGreek } from "./bilingual";
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
 import { hashPassword, UNUSABLE_PASSWORD } from "../../worker/lib/password";
 import { clubs, matches, news, players, standings, users } from "../../schema/tables";
@@ -30,6 +30,24 @@ function inserts(table: Table, rows: Record<string, unknown>[]): string[] {
 
 const isoDay = (offsetDays: number, from = new Date()) => new Date(from.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
+/** A club's own opponent in Greek: a member club's Greek name, else the team's from bilingual.ts. */
+const opponentInGreek = (opponent: string) => {
+  const club = data.seedClubs.find((row) => row.name === opponent);
+  return club ? clubsInGreek[club.id]?.nameEl : teamsInGreek[opponent];
+};
+
+/** The demo's content rows, as inserted (no passwords): each text in English and in Greek (issue 21). */
+export function seedContentRows(today = new Date()) {
+  const clubRows = data.seedClubs.map(({ password: _password, ...club }) => ({ ...club, ...clubsInGreek[club.id] }));
+  const matchRows = data.seedMatches.map(({ dayOffset, ...match }) => ({
+    ...match,
+    opponentEl: opponentInGreek(match.opponent) ?? null,
+    venueEl: venuesInGreek[match.venue] ?? null,
+    date: isoDay(dayOffset, today),
+  }));
+  return { clubs: clubRows, matches: matchRows, competitions: seedCompetitions(today) };
+}
+
 export async function buildSeedSql(today = new Date()): Promise<string> {
   // Same password, same hash: hash each distinct password once (scrypt is deliberately slow).
   const hashes = new Map<string, string>();
@@ -47,8 +65,7 @@ export async function buildSeedSql(today = new Date()): Promise<string> {
     ...article,
     publishDate: new Date(today.getTime() - daysAgo * 86_400_000).toISOString(),
   }));
-  const matchRows = data.seedMatches.map(({ dayOffset, ...match }) => ({ ...match, date: isoDay(dayOffset, today) }));
-  const competitionRows = seedCompetitions(today);
+  const { matches: matchRows, competitions: competitionRows } = seedContentRows(today);
 
   return [
     ...inserts(clubs, clubRows),

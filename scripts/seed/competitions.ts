@@ -11,6 +11,7 @@ import { rulesFromPreset, type Preset } from "../../domain/standings/presets";
 import { athensNow, hasKickedOff } from "../../schema/athens-time";
 import { slugify } from "../../schema/slug";
 import type { competitions, entrants, fixtures, pointsAdjustments } from "../../schema/tables/competitions";
+import { clubsInGreek, teamsInGreek, venuesInGreek } from "./bilingual";
 import { seedClubs, seedMatches } from "./data";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"] & { id: number };
@@ -130,10 +131,18 @@ function sideResult(code: "union" | "league", strength: number, next: () => numb
   return { score, tries };
 }
 
+type Venue = { venue: string | null; venueEl: string | null };
+const noVenue: Venue = { venue: null, venueEl: null };
+
+/** A venue in both languages (issue 21): the Greek one from bilingual.ts. */
+const venueOf = (venue: string): Venue => ({ venue, venueEl: venuesInGreek[venue] ?? null });
+
 /** A member club's home ground: the venue of its seeded home matches, else its town. */
-function homeVenue(clubId: number) {
+function homeVenue(clubId: number): Venue {
   const match = seedMatches.find((row) => row.clubId === clubId && row.isHomeGame && row.venue);
-  return match?.venue ?? seedClubs.find((club) => club.id === clubId)?.location ?? null;
+  if (match) return venueOf(match.venue);
+  const club = seedClubs.find((row) => row.id === clubId);
+  return club ? { venue: club.location, venueEl: clubsInGreek[clubId]?.locationEl ?? null } : noVenue;
 }
 
 export type SeedCompetitions = {
@@ -146,21 +155,17 @@ export type SeedCompetitions = {
 /**
  * Issue 14's demo: a championship fixture on the seeding day (Athens), the demo club (club 1,
  * club@rugbyhellas.gr) at home to Piraeus (club 2), not scored yet, so live scoring can be shown.
+ * It is the round robin's own game of the two, moved to today (issue 21: a second one showed the
+ * same game twice on the home page, a day apart); added only when that game is already played.
  */
 export const MATCH_DAY_KICK_OFF = "20:00";
-function matchDayFixture(out: SeedCompetitions, date: string): Insert<typeof fixtures> {
+function placeMatchDayFixture(out: SeedCompetitions, date: string) {
   const entrantOf = (clubId: number) => out.entrants.find((entrant) => entrant.competitionId === 1 && entrant.clubId === clubId)!.id;
-  return {
-    id: out.fixtures.length + 1,
-    competitionId: 1,
-    round: null,
-    homeEntrantId: entrantOf(1),
-    awayEntrantId: entrantOf(2),
-    date,
-    time: MATCH_DAY_KICK_OFF,
-    venue: homeVenue(1),
-    status: "scheduled",
-  };
+  const [home, away] = [entrantOf(1), entrantOf(2)];
+  const matchDay = { date, time: MATCH_DAY_KICK_OFF, status: "scheduled" as const, ...homeVenue(1) };
+  const scheduled = out.fixtures.find((fixture) => fixture.competitionId === 1 && fixture.homeEntrantId === home && fixture.awayEntrantId === away && fixture.status === "scheduled");
+  if (scheduled) Object.assign(scheduled, matchDay);
+  else out.fixtures.push({ id: out.fixtures.length + 1, competitionId: 1, round: null, homeEntrantId: home, awayEntrantId: away, ...matchDay });
 }
 
 export function seedCompetitions(today: Date): SeedCompetitions {
@@ -180,13 +185,16 @@ export function seedCompetitions(today: Date): SeedCompetitions {
       rules: rulesFromPreset(plan.preset),
     });
     const strength = new Map<number, number>();
-    const venues = new Map<number, string | null>();
-    const teams = [...plan.clubIds.map((clubId) => ({ clubId, name: seedClubs.find((club) => club.id === clubId)!.name, abbreviation: null })), ...(plan.guest ? [{ clubId: null, ...plan.guest }] : [])];
+    const venues = new Map<number, Venue>();
+    const teams = [
+      ...plan.clubIds.map((clubId) => ({ clubId, name: seedClubs.find((club) => club.id === clubId)!.name, nameEl: clubsInGreek[clubId]?.nameEl ?? null, abbreviation: null })),
+      ...(plan.guest ? [{ clubId: null, name: plan.guest.name, nameEl: teamsInGreek[plan.guest.name] ?? null, abbreviation: plan.guest.abbreviation }] : []),
+    ];
     teams.forEach((team, index) => {
       const id = out.entrants.length + 1;
-      out.entrants.push({ id, competitionId: plan.id, clubId: team.clubId, name: team.name, abbreviation: team.abbreviation });
+      out.entrants.push({ id, competitionId: plan.id, clubId: team.clubId, name: team.name, nameEl: team.nameEl, abbreviation: team.abbreviation });
       strength.set(id, 1 - index / teams.length);
-      venues.set(id, team.clubId === null ? (plan.guest?.venue ?? null) : homeVenue(team.clubId));
+      venues.set(id, team.clubId === null ? venueOf(plan.guest!.venue) : homeVenue(team.clubId));
     });
     if (!plan.schedule) continue;
     const schedule = roundRobin({ entrantIds: [...strength.keys()], rounds: plan.schedule.rounds, startDate: plan.schedule.startDate, weekday: WEEKDAY, time: KICK_OFF });
@@ -196,11 +204,11 @@ export function seedCompetitions(today: Date): SeedCompetitions {
       const base = { id, competitionId: plan.id, round: fixture.round, homeEntrantId: fixture.homeId, awayEntrantId: fixture.awayId, date: fixture.date, time: fixture.time };
       if (fixture.awayId === null) {
         // A bye counts once its round has been played.
-        out.fixtures.push({ ...base, venue: null, status: played ? "played" : "scheduled" });
+        out.fixtures.push({ ...base, ...noVenue, status: played ? "played" : "scheduled" });
         continue;
       }
       if (!played) {
-        out.fixtures.push({ ...base, venue: venues.get(fixture.homeId) ?? null, status: "scheduled" });
+        out.fixtures.push({ ...base, ...(venues.get(fixture.homeId) ?? noVenue), status: "scheduled" });
         continue;
       }
       const next = random(id);
@@ -208,7 +216,7 @@ export function seedCompetitions(today: Date): SeedCompetitions {
       const away = sideResult(plan.code, strength.get(fixture.awayId)!, next);
       out.fixtures.push({
         ...base,
-        venue: venues.get(fixture.homeId) ?? null,
+        ...(venues.get(fixture.homeId) ?? noVenue),
         status: "played",
         homeScore: home.score,
         awayScore: away.score,
@@ -217,7 +225,7 @@ export function seedCompetitions(today: Date): SeedCompetitions {
       });
     }
   }
-  out.fixtures.push(matchDayFixture(out, now.date));
+  placeMatchDayFixture(out, now.date);
   // Ioannina Lakeside (club 8) in this season's championship: two points off.
   const ioannina = out.entrants.find((entrant) => entrant.competitionId === 1 && entrant.clubId === 8)!;
   out.adjustments.push({

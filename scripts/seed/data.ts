@@ -801,46 +801,53 @@ type MatchRow = [
   score?: [club: number, opponent: number],
 ];
 
+/**
+ * A club's own matches (SPEC: the dashboard's fixtures): friendlies, games against non-members, and
+ * games in the competitions the federation keeps no fixtures of (the Cup, the Regional league).
+ * A game between member clubs in the championship or the Hellenic Cup is a fixture of that
+ * competition (competitions.ts), shown once in both clubs' lists: seeded here too, it appeared
+ * twice on the home page (issue 21, point 6).
+ */
 const matchRows: MatchRow[] = [
   // Athens Owls (union and league)
-  [1, -38, "15:00", "Piraeus Mariners RFC", "Helliniko Olympic Complex", "Rugby Union - Greek Championship", true, [27, 19]],
-  [1, -24, "16:00", "Patras Achaeans RFC", "Pampeloponnisiako Stadium, Patras", "Rugby Union - Greek Championship", false, [18, 18]],
-  [1, -10, "17:00", "Heraklion Minotaurs RLFC", "Kaisariani Municipal Ground", "Rugby League - Hellenic Cup", true, [32, 14]],
-  [1, -3, "15:00", "Larissa Centaurs RFC", "Alcazar Stadium, Larissa", "Rugby Union - Greek Championship", false, [12, 20]],
-  [1, 4, "18:00", "Volos Argonauts RC", "Kaisariani Municipal Ground", "Rugby League - Hellenic Cup", true],
-  [1, 11, "15:00", "Thessaloniki White Tower RFC", "Kaftanzoglio Stadium, Thessaloniki", "Rugby Union - Greek Championship", false],
+  [1, -38, "15:00", "Piraeus Mariners RFC", "Helliniko Olympic Complex", "Rugby Union - Cup", true, [27, 19]],
+  [1, -24, "16:00", "Patras Achaeans RFC", "Pampeloponnisiako Stadium, Patras", "Rugby Union - Cup", false, [18, 18]],
+  [1, -10, "17:00", "Heraklion Minotaurs RLFC", "Kaisariani Municipal Ground", "Rugby League - Regional", true, [32, 14]],
+  [1, -3, "15:00", "Larissa Centaurs RFC", "Alcazar Stadium, Larissa", "Rugby Union - Cup", false, [12, 20]],
+  [1, 4, "18:00", "Volos Argonauts RC", "Kaisariani Municipal Ground", "Rugby League - Regional", true],
+  [1, 11, "15:00", "Thessaloniki White Tower RFC", "Kaftanzoglio Stadium, Thessaloniki", "Rugby Union - Cup", false],
   [1, 25, "16:30", "Valletta Knights XV (Malta)", "Helliniko Olympic Complex", "Friendly", true],
   [1, 39, "15:00", "Glyfada Sea Eagles RFC", "Helliniko Olympic Complex", "Rugby Union - Cup", true],
   [1, 53, "17:00", "Rhodes Colossus RLFC", "Diagoras Stadium, Rhodes", "Rugby League - Regional", false],
   // Piraeus Mariners (union)
-  [2, -31, "15:00", "Ioannina Lakeside RFC", "Kaminia Municipal Ground, Piraeus", "Rugby Union - Greek Championship", true, [34, 10]],
-  [2, -17, "14:30", "Glyfada Sea Eagles RFC", "Agios Kosmas Athletic Centre, Glyfada", "Rugby Union - Greek Championship", false, [21, 24]],
+  [2, -31, "15:00", "Ioannina Lakeside RFC", "Kaminia Municipal Ground, Piraeus", "Rugby Union - Cup", true, [34, 10]],
+  [2, -17, "14:30", "Glyfada Sea Eagles RFC", "Agios Kosmas Athletic Centre, Glyfada", "Rugby Union - Cup", false, [21, 24]],
   [2, -5, "15:00", "Volos Argonauts RC", "Kaminia Municipal Ground, Piraeus", "Rugby Union - Cup", true, [29, 13]],
-  [2, 6, "15:00", "Patras Achaeans RFC", "Kaminia Municipal Ground, Piraeus", "Rugby Union - Greek Championship", true],
+  [2, 6, "15:00", "Patras Achaeans RFC", "Kaminia Municipal Ground, Piraeus", "Rugby Union - Cup", true],
   [2, 20, "17:00", "Bucharest Select XV (Romania)", "Kaminia Municipal Ground, Piraeus", "Friendly", true],
   // Thessaloniki White Tower (union and league)
-  [3, -40, "15:00", "Volos Argonauts RC", "Kaftanzoglio Stadium, Thessaloniki", "Rugby Union - Greek Championship", true, [26, 13]],
-  [3, -8, "17:30", "Heraklion Minotaurs RLFC", "Pankritio Stadium, Heraklion", "Rugby League - Hellenic Cup", false, [18, 22]],
-  [3, 2, "15:30", "Ioannina Lakeside RFC", "Kaftanzoglio Stadium, Thessaloniki", "Rugby Union - Greek Championship", true],
-  [3, 16, "16:00", "Kalamata Falcons RLFC", "Kaftanzoglio Stadium, Thessaloniki", "Rugby League - Hellenic Cup", true],
+  [3, -40, "15:00", "Volos Argonauts RC", "Kaftanzoglio Stadium, Thessaloniki", "Rugby Union - Cup", true, [26, 13]],
+  [3, -8, "17:30", "Heraklion Minotaurs RLFC", "Pankritio Stadium, Heraklion", "Rugby League - Regional", false, [18, 22]],
+  [3, 2, "15:30", "Ioannina Lakeside RFC", "Kaftanzoglio Stadium, Thessaloniki", "Rugby Union - Cup", true],
+  [3, 16, "16:00", "Kalamata Falcons RLFC", "Kaftanzoglio Stadium, Thessaloniki", "Rugby League - Regional", true],
   [3, 32, "15:00", "Patras Achaeans RFC", "Pampeloponnisiako Stadium, Patras", "Rugby Union - Cup", false],
   // Patras Achaeans (union)
-  [4, -19, "15:00", "Larissa Centaurs RFC", "Pampeloponnisiako Stadium, Patras", "Rugby Union - Greek Championship", true, [19, 26]],
-  [4, 22, "15:00", "Glyfada Sea Eagles RFC", "Pampeloponnisiako Stadium, Patras", "Rugby Union - Greek Championship", true],
+  [4, -19, "15:00", "Larissa Centaurs RFC", "Pampeloponnisiako Stadium, Patras", "Rugby Union - Cup", true, [19, 26]],
+  [4, 22, "15:00", "Glyfada Sea Eagles RFC", "Pampeloponnisiako Stadium, Patras", "Rugby Union - Cup", true],
   // Heraklion Minotaurs (league)
   [5, -26, "18:00", "Chania Kri-Kri RLFC", "Pankritio Stadium, Heraklion", "Rugby League - Regional", true, [40, 12]],
-  [5, 9, "17:30", "Rhodes Colossus RLFC", "Pankritio Stadium, Heraklion", "Rugby League - Hellenic Cup", true],
+  [5, 9, "17:30", "Rhodes Colossus RLFC", "Pankritio Stadium, Heraklion", "Rugby League - Regional", true],
   [5, 44, "16:00", "Kalamata Falcons RLFC", "Messiniakos Municipal Stadium, Kalamata", "Rugby League - Regional", false],
   // Larissa Centaurs (union)
-  [6, -14, "15:00", "Ioannina Lakeside RFC", "Zosimades Stadium, Ioannina", "Rugby Union - Greek Championship", false, [17, 15]],
-  [6, 13, "15:00", "Volos Argonauts RC", "Alcazar Stadium, Larissa", "Rugby Union - Greek Championship", true],
+  [6, -14, "15:00", "Ioannina Lakeside RFC", "Zosimades Stadium, Ioannina", "Rugby Union - Cup", false, [17, 15]],
+  [6, 13, "15:00", "Volos Argonauts RC", "Alcazar Stadium, Larissa", "Rugby Union - Cup", true],
   // Volos Argonauts (union and league)
-  [7, -1, "17:00", "Rhodes Colossus RLFC", "Panthessaliko Stadium, Volos", "Rugby League - Hellenic Cup", true, [36, 20]],
-  [7, 10, "15:00", "Ioannina Lakeside RFC", "Panthessaliko Stadium, Volos", "Rugby Union - Greek Championship", true],
+  [7, -1, "17:00", "Rhodes Colossus RLFC", "Panthessaliko Stadium, Volos", "Rugby League - Regional", true, [36, 20]],
+  [7, 10, "15:00", "Ioannina Lakeside RFC", "Panthessaliko Stadium, Volos", "Rugby Union - Cup", true],
   // Ioannina Lakeside (union)
   [8, -6, "14:00", "Tirana Rugby Select (Albania)", "Zosimades Stadium, Ioannina", "Friendly", true, [24, 10]],
   // Glyfada Sea Eagles (union)
-  [12, -12, "16:00", "Patras Achaeans RFC", "Agios Kosmas Athletic Centre, Glyfada", "Rugby Union - Greek Championship", true, [29, 7]],
+  [12, -12, "16:00", "Patras Achaeans RFC", "Agios Kosmas Athletic Centre, Glyfada", "Rugby Union - Cup", true, [29, 7]],
   [12, 5, "15:00", "Larissa Centaurs RFC", "Agios Kosmas Athletic Centre, Glyfada", "Rugby Union - Cup", true],
 ];
 
