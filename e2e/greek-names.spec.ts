@@ -129,6 +129,17 @@ test("the admin's screens name the federation and the clubs in Greek; a Latin-on
   await expectGreekName(banner, OWLS);
   await banner.getByRole("button", { name: t("Stop") }).click();
   await expect(banner).toBeHidden();
+
+  // A competition's entrants.
+  const admin = await adminApi();
+  const { competition } = await matchToday(admin, "el");
+  const detail = (await (await admin.get(`/api/admin/competitions/${competition.id}`)).json()) as { nameEl: string };
+  await admin.dispose();
+  await page.goto("/admin?tab=competitions");
+  await page.getByRole("button", { name: t("Manage {0}").replace("{0}", detail.nameEl) }).click();
+  const teams = page.getByRole("main").getByRole("list", { name: t("Teams") });
+  await expectGreekName(teams, OWLS);
+  await expectGreekName(teams, MARINERS);
 });
 
 test("the league clubs page and its claim dialog name the club in Greek", async ({ page }) => {

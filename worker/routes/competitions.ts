@@ -12,6 +12,7 @@ import {
   currentRound,
   fixturesByRound,
   publicCompetitionTable,
+  listedEntrant,
   publicEntrantsOf,
 } from "../lib/competitions";
 import { getDb } from "../lib/db";
@@ -52,7 +53,7 @@ export const competitions = new Hono<AppEnv>()
     return c.json(
       {
         ...competitionDetail(competition),
-        entrants: teams.map(({ id, name, clubId, abbreviation }) => ({ id, name, clubId, abbreviation })),
+        entrants: teams.map(listedEntrant),
       },
       200,
     );

@@ -1,11 +1,12 @@
 /**
  * Issue 21, point 6: every answer a screen names a club from carries the club's Greek name too, so
  * a Greek interface shows it: the impersonation banner, a claim link's page, the admin's claims,
- * moderated news and standing proposals.
+ * moderated news and standing proposals, a competition's teams and its points adjustments (null where
+ * there is none, so the screen can mark a Latin-only name as English).
  */
 import { describe, expect, it } from "vitest";
 import { claim, claimLinkIn, mailTo, signedInAdmin, spyOnMail } from "../test/back-office";
-import { adminCookie, createCompetition, freshSeason } from "../test/competitions";
+import { adminCookie, addGuest, createCompetition, freshSeason } from "../test/competitions";
 import { signedInClub } from "../test/dashboard";
 import { call, callJson, createClub, createNews } from "../test/helpers";
 
@@ -56,5 +57,42 @@ describe("answers that name a club carry its Greek name (issue 21)", () => {
     expect((await callJson("/api/clubs/standings", { cookie, json: row })).status).toBe(201);
     const waiting = (await callJson<any[]>("/api/admin/standing-proposals", { cookie: admin })).body.find((proposal) => proposal.clubId === club.id);
     expect(waiting).toMatchObject({ clubName: club.name, clubNameEl: nameEl });
+  });
+
+  it("a competition's teams: a member club's Greek name, null for a name with no Greek version", async () => {
+    const admin = await adminCookie();
+    const competition = await createCompetition(admin);
+    const nameEl = uniqueGreek();
+    const greekClub = await createClub({ nameEl });
+    const latinOnly = await createClub({ nameEl: null });
+    for (const club of [greekClub!, latinOnly!]) {
+      expect((await callJson(`/api/admin/competitions/${competition.id}/entrants`, { cookie: admin, json: { clubId: club.id } })).status).toBe(201);
+    }
+    await addGuest(admin, competition.id, "Visitors XV");
+    const expected = [
+      { clubId: greekClub!.id, name: greekClub!.name, nameEl },
+      { clubId: latinOnly!.id, name: latinOnly!.name, nameEl: null },
+      { clubId: null, name: "Visitors XV", nameEl: null },
+    ];
+    const detail = await callJson(`/api/admin/competitions/${competition.id}`, { cookie: admin });
+    expect(detail.body.entrants).toMatchObject(expected);
+    const published = await callJson(`/api/competitions/${competition.slug}`);
+    expect(published.body.entrants).toMatchObject(expected);
+
+    // A points adjustment names its team the same way, in the admin's answer and the public table.
+    const [greekEntrant, latinEntrant] = detail.body.entrants;
+    for (const entrant of [greekEntrant, latinEntrant]) {
+      const adjusted = await callJson(`/api/admin/competitions/${competition.id}/adjustments`, {
+        cookie: admin,
+        json: { entrantId: entrant.id, points: -2, reasonEn: "Late registration", reasonEl: "Καθυστερημένη εγγραφή" },
+      });
+      expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(201);
+      expect(adjusted.body).toMatchObject({ teamName: entrant.name, teamNameEl: entrant.nameEl });
+    }
+    const table = await callJson(`/api/competitions/${competition.slug}/table`);
+    expect(table.body.adjustments).toMatchObject([
+      { teamName: greekClub!.name, teamNameEl: nameEl },
+      { teamName: latinOnly!.name, teamNameEl: null },
+    ]);
   });
 });

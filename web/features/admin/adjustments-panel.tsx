@@ -3,7 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import * as v from "valibot";
 import { adjustmentSchema } from "../../../schema/competition-admin";
-import { clubNameIn } from "../../lib/content-language";
+import { clubNameIn, pairIn } from "../../lib/content-language";
+import { TextIn } from "../../ui/text";
 import { Button } from "../../ui/button";
 import { Alert } from "../../ui/feedback";
 import { Form, formStyles as f, useAppForm, validateWith } from "../../ui/form";
@@ -44,7 +45,7 @@ export function AdjustmentsPanel({ competition }: { competition: AdminCompetitio
           {adjustments.map((adjustment) => (
             <li key={adjustment.id} className={s.listRow}>
               <span className={s.rowText}>
-                <strong>{signed(adjustment.points)}</strong> {adjustment.teamName}: {i18n.locale === "el" ? adjustment.reasonEl : adjustment.reasonEn}
+                <strong>{signed(adjustment.points)}</strong> <TextIn value={pairIn(i18n.locale, adjustment.teamName, adjustment.teamNameEl)} />: {i18n.locale === "el" ? adjustment.reasonEl : adjustment.reasonEn}
               </span>
               <Button size="sm" tone="ghost" onClick={() => void save(null, () => remove.mutateAsync(adjustment.id), t`Adjustment removed`)}>
                 <Trans>Remove</Trans>

@@ -2,7 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { matchesQuery, queryKeys } from "../../../schema/text-search";
+import { pairIn, useContentLanguage } from "../../lib/content-language";
 import { Button } from "../../ui/button";
+import { TextIn } from "../../ui/text";
 import { Alert, Badge } from "../../ui/feedback";
 import { formStyles as f } from "../../ui/form";
 import { clubsQuery } from "../clubs";
@@ -18,6 +20,7 @@ import { useAdminSave } from "./use-admin-save";
 function MemberClubsForm({ competition }: { competition: AdminCompetition }) {
   const { t } = useLingui();
   const clubs = useQuery(clubsQuery(competition.code));
+  const lang = useContentLanguage();
   const add = useAddEntrant();
   const { error, save } = useAdminSave();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
@@ -73,7 +76,7 @@ function MemberClubsForm({ competition }: { competition: AdminCompetition }) {
               <li key={club.id}>
                 <label className={f.checkboxRow}>
                   <input type="checkbox" className={f.checkbox} checked={chosen.has(club.id)} onChange={(event) => toggle(club.id, event.target.checked)} />
-                  {club.name}
+                  <TextIn value={pairIn(lang, club.name, club.nameEl)} />
                 </label>
               </li>
             ))}
@@ -131,6 +134,7 @@ function GuestTeamForm({ competition }: { competition: AdminCompetition }) {
 /** The competition's teams: member clubs (from the clubs list, several at once) or guest teams with only a name. */
 export function EntrantsPanel({ competition }: { competition: AdminCompetition }) {
   const { t } = useLingui();
+  const lang = useContentLanguage();
   const remove = useRemoveEntrant();
   const { error, save } = useAdminSave();
   const ids = useId();
@@ -141,10 +145,12 @@ export function EntrantsPanel({ competition }: { competition: AdminCompetition }
       </h3>
       {competition.entrants.length > 0 ? (
         <ul className={s.list} aria-label={t`Teams`}>
-          {competition.entrants.map((entrant) => (
+          {competition.entrants.map((entrant) => {
+            const name = pairIn(lang, entrant.name, entrant.nameEl);
+            return (
             <li key={entrant.id} className={s.listRow}>
               <span className={s.rowText}>
-                {entrant.name}{" "}
+                <TextIn value={name} />{" "}
                 {entrant.clubId === null ? (
                   <Badge tone="neutral">
                     <Trans>Guest</Trans>
@@ -154,13 +160,14 @@ export function EntrantsPanel({ competition }: { competition: AdminCompetition }
               <Button
                 size="sm"
                 tone="ghost"
-                aria-label={t`Remove ${entrant.name}`}
+                aria-label={t`Remove ${name.text}`}
                 onClick={() => void save(null, () => remove.mutateAsync({ competitionId: competition.id, entrantId: entrant.id }), t`Team removed`)}
               >
                 <Trans>Remove</Trans>
               </Button>
             </li>
-          ))}
+            );
+          })}
         </ul>
       ) : (
         <p className={s.muted}>

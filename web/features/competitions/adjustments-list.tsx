@@ -1,5 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react";
+import { pairIn } from "../../lib/content-language";
+import { TextIn } from "../../ui/text";
 import * as s from "./competition.css";
 import { signed } from "./competition-table";
 import type { AdjustmentView } from "./types";
@@ -19,7 +21,9 @@ export function AdjustmentsList({ adjustments }: { adjustments: readonly Adjustm
       {adjustments.map((adjustment) => (
         <li key={adjustment.id} className={s.adjustment}>
           <span className={s.adjustmentPoints}>{signed(adjustment.points)}</span>
-          <strong>{adjustment.teamName}</strong>
+          <strong>
+            <TextIn value={pairIn(i18n.locale, adjustment.teamName, adjustment.teamNameEl)} />
+          </strong>
           <span>{i18n.locale === "el" ? adjustment.reasonEl : adjustment.reasonEn}</span>
         </li>
       ))}

@@ -51,7 +51,7 @@ export type CompetitionTableRow = {
 };
 
 /** A points adjustment with its reason in both languages. */
-export type AdjustmentView = { id: number; teamName: string; points: number; reasonEn: string; reasonEl: string };
+export type AdjustmentView = { id: number; teamName: string; teamNameEl?: string | null; points: number; reasonEn: string; reasonEl: string };
 
 /** One side of a fixture. */
 export type FixtureTeam = { name: string; nameEl?: string; clubId: number | null };
