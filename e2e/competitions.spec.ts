@@ -108,8 +108,8 @@ for (const locale of LOCALES) {
     const nameEn = `E2E Cup ${stamp}`;
     await page.getByRole("button", { name: t("New competition") }).click();
     const create = page.getByRole("dialog");
-    await create.getByLabel(t("Name in English")).fill(nameEn);
-    await create.getByLabel(t("Name in Greek")).fill(`Κύπελλο E2E ${stamp}`);
+    await create.getByLabel(t("Name (English)")).fill(nameEn);
+    await create.getByLabel(t("Name (Greek)")).fill(`Κύπελλο E2E ${stamp}`);
     await create.getByLabel(t("Season"), { exact: true }).fill("2031-32");
     await expect(create.getByTestId("rules-summary")).toContainText(locale === "en" ? "A win earns 4 points" : "Η νίκη δίνει 4 βαθμούς");
     await create.getByRole("button", { name: t("Create competition") }).click();

@@ -104,23 +104,36 @@ function GuestTeamForm({ competition }: { competition: AdminCompetition }) {
   const add = useAddEntrant();
   const { error, save } = useAdminSave();
   const [name, setName] = useState("");
+  const [nameEl, setNameEl] = useState("");
   const ids = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await save(null, () => add.mutateAsync({ competitionId: competition.id, json: { name } }), t`Team added`);
-    if (saved) setName("");
+    // One of the two names is enough (issue 21).
+    const saved = await save(null, () => add.mutateAsync({ competitionId: competition.id, json: { name: name.trim() || null, nameEl: nameEl.trim() || null } }), t`Team added`);
+    if (saved) {
+      setName("");
+      setNameEl("");
+    }
   };
   return (
     <form className={f.form} onSubmit={(event) => void submit(event)} aria-label={t`Add a guest team`} noValidate>
-      <div className={f.fieldWrap}>
-        <label htmlFor={`${ids}-name`} className={f.label}>
-          <Trans>Guest team's name</Trans>
-        </label>
-        <input id={`${ids}-name`} className={f.input} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
-        <p className={f.hint}>
-          <Trans>A guest team is not a member: it has only a name.</Trans>
-        </p>
+      <div className={f.languagePair}>
+        <div className={f.fieldWrap}>
+          <label htmlFor={`${ids}-name`} className={f.label}>
+            <Trans>Guest team's name (English)</Trans>
+          </label>
+          <input id={`${ids}-name`} className={f.input} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+        </div>
+        <div className={f.fieldWrap}>
+          <label htmlFor={`${ids}-name-el`} className={f.label}>
+            <Trans>Guest team's name (Greek)</Trans>
+          </label>
+          <input id={`${ids}-name-el`} className={f.input} value={nameEl} onChange={(event) => setNameEl(event.target.value)} autoComplete="off" lang="el" />
+        </div>
       </div>
+      <p className={f.hint}>
+        <Trans>A guest team is not a member: it has only a name. One of the two names is enough.</Trans>
+      </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div>
         <Button type="submit" tone="outline" disabled={add.isPending}>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { fixtureMatchId } from "../../../schema/match-ids";
-import { clubNameIn, useContentLanguage } from "../../lib/content-language";
+import { clubNameIn, pairIn, useContentLanguage } from "../../lib/content-language";
+import { TextIn } from "../../ui/text";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../paths";
 import { Badge } from "../../ui/feedback";
@@ -53,6 +54,8 @@ function FixtureItem({ fixture }: { fixture: FixtureView }) {
   }
   // The link shows when; its name starts with that, then says which match (WCAG 2.5.3, label in name).
   const when = fixture.time ? `${date} · ${fixture.time}` : date;
+  // Issue 21: the venue in the reader's language where given, else the other one.
+  const venue = pairIn(lang, fixture.venue, fixture.venueEl);
   return (
     <li className={s.fixture} data-fixture={fixture.id}>
       <span className={s.fixtureMeta}>
@@ -60,7 +63,7 @@ function FixtureItem({ fixture }: { fixture: FixtureView }) {
           <time dateTime={fixture.date}>{date}</time>
           {fixture.time ? ` · ${fixture.time}` : null}
         </Link>
-        {fixture.venue ? <span>{fixture.venue}</span> : null}
+        {venue.text ? <TextIn value={venue} /> : null}
         <FixtureStatusBadge status={fixture.status} home={home} away={away} />
         <ResultStateName state={fixture.resultState} />
       </span>

@@ -63,6 +63,8 @@ export type FixtureView = {
   date: string;
   time: string | null;
   venue: string | null;
+  /** The venue in Greek, where given (issue 21). */
+  venueEl?: string | null;
   status: FixtureStatus;
   home: FixtureTeam;
   /** null for a bye. */

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { isMatchDayWindow, todayIso } from "../../../schema/athens-time";
 import { formatDate, formatLongDate } from "../../lib/format";
 import { useNow } from "../../lib/now";
+import { textIn, useContentLanguage } from "../../lib/content-language";
 import { paths } from "../../paths";
 import { ButtonLink } from "../../ui/button";
 import type { OwnMatch } from "./api";
@@ -16,8 +17,11 @@ import * as s from "./match-row.css";
 const isCompetitionFixture = (match: OwnMatch) => "fixtureId" in match && typeof (match as { fixtureId?: unknown }).fixtureId === "number";
 
 /** One fixture in the management list: date, opponent, home or away, status, venue, competition. */
-export function MatchRow({ match, onEdit, onDelete }: { match: OwnMatch; onEdit: () => void; onDelete: () => void }) {
+export function MatchRow({ match: stored, onEdit, onDelete }: { match: OwnMatch; onEdit: () => void; onDelete: () => void }) {
   const { t, i18n } = useLingui();
+  // Issue 21: the opponent and the venue in the reader's language where given.
+  const lang = useContentLanguage();
+  const match = { ...stored, opponent: textIn(lang, stored.opponent, stored.opponentEl) || stored.opponent, venue: textIn(lang, stored.venue, stored.venueEl) || stored.venue };
   const now = useNow();
   const hasScore = match.clubScore != null && match.opponentScore != null;
   const disputed = "resultState" in match ? disputedEntriesOf(match) : null;

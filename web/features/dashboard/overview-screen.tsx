@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LIMITS } from "../../../schema/constants";
-import { useClubName } from "../../lib/content-language";
+import { textIn, useClubName, useContentLanguage } from "../../lib/content-language";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../paths";
 import { useClubSession } from "../auth";
@@ -39,6 +39,7 @@ export function OverviewScreen() {
   const matches = useQuery(ownMatchesQuery());
   const titles = useOverviewTitles();
   const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  const lang = useContentLanguage();
   // Right after a club's first sign-in the session holds the login's answer, which says so. Read
   // once: the later session check (without it) must not turn the greeting into "welcome back".
   const [firstSignIn] = useState(() => Boolean(club && "firstSignIn" in club && club.firstSignIn));
@@ -105,7 +106,8 @@ export function OverviewScreen() {
             <>
               <span className={s.itemText}>
                 <span className={s.itemTitle}>
-                  <Trans>vs {match.opponent}</Trans>
+                  {/* Issue 21: the opponent in the reader's language where given. */}
+                  <Trans>vs {textIn(lang, match.opponent, match.opponentEl) || match.opponent}</Trans>
                 </span>
                 <span className={s.itemMeta}>
                   {formatDate(match.date, { weekday: "short", day: "numeric", month: "short" })} · {match.time}
