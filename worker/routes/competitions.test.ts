@@ -121,7 +121,7 @@ describe("entrants, fixtures, results and the table", () => {
     expect(rowOf(adjusted.body, "Sofia Lions")).toMatchObject({ adjustment: -5, points: 0 });
     expect(rowOf(adjusted.body, member.name).position).toBe(1);
     expect(adjusted.body.adjustments).toEqual([
-      { id: adjustment.body.id, entrantId: third.id, teamName: "Sofia Lions", points: -5, reasonEn: "Fielded an ineligible player", reasonEl: "Χρησιμοποίησε μη δικαιούχο παίκτη" },
+      { id: adjustment.body.id, entrantId: third.id, teamName: "Sofia Lions", teamNameEl: null, points: -5, reasonEn: "Fielded an ineligible player", reasonEl: "Χρησιμοποίησε μη δικαιούχο παίκτη" },
     ]);
 
     const fixtures = await callJson<Body>(`/api/competitions/${competition.slug}/fixtures`);
