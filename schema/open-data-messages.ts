@@ -4,7 +4,7 @@
  * as schema/messages.ts words them: the worker writes English, or the Greek of
  * locales/el/common.po (schema/generated/api-messages-el.ts) when the file is asked for in Greek.
  */
-import type { NewsCategory } from "./constants";
+import type { Competition, NewsCategory } from "./constants";
 
 const m = <T extends { id: string }>(descriptor: T) => descriptor.id;
 
@@ -151,3 +151,12 @@ export const pageWords = {
   rugbyClub: m(/*i18n*/ { id: "Rugby club" }),
   competitionPage: m(/*i18n*/ { id: "Table, fixtures and results" }),
 } as const;
+
+/** The competitions a club's own match names (the SPEC's five), as calendars and CSV files word them. */
+export const competitionNames: Record<Competition, string> = {
+  "Rugby Union - Greek Championship": m(/*i18n*/ { id: "Rugby Union - Greek Championship" }),
+  "Rugby League - Hellenic Cup": m(/*i18n*/ { id: "Rugby League - Hellenic Cup" }),
+  "Rugby Union - Cup": m(/*i18n*/ { id: "Rugby Union - Cup" }),
+  "Rugby League - Regional": m(/*i18n*/ { id: "Rugby League - Regional" }),
+  Friendly: m(/*i18n*/ { id: "Friendly" }),
+};

@@ -68,10 +68,14 @@ describe("open data in Greek names a club, a team and a venue in Greek (issue 21
 
   it("a club's own match in the Greek calendar: the opponent's and the venue's Greek names", async () => {
     const club = await createClub({ nameEl: `Φαίακες ${tag()}` });
-    await createMatch(club.id, { opponent: "Malta Knights", opponentEl: "Ιππότες Μάλτας", venue: "Kerkyra Ground", venueEl: "Γήπεδο Κέρκυρας", date: "2031-03-01", time: "15:00", isHomeGame: true });
+    await createMatch(club.id, { opponent: "Malta Knights", opponentEl: "Ιππότες Μάλτας", venue: "Kerkyra Ground", venueEl: "Γήπεδο Κέρκυρας", date: "2031-03-01", time: "15:00", isHomeGame: true, competition: "Rugby Union - Cup" });
     const greek = parseCalendar(await (await call(`/calendar/clubs/${club.id}.ics?lang=el`)).text());
     expect(greek.events[0]!.event.summary).toBe(`${club.nameEl} – Ιππότες Μάλτας`);
     expect(greek.events[0]!.event.location).toBe("Γήπεδο Κέρκυρας");
+    // The competition a club's own match names is one of the SPEC's five, in the calendar's language.
+    expect(greek.events[0]!.event.description).toMatch(/^Ράγκμπι Γιούνιον - Κύπελλο\n/);
+    const [, row] = await csvRows(`/api/clubs/${club.id}/matches.csv?lang=el`);
+    expect(row).toContain("Ράγκμπι Γιούνιον - Κύπελλο");
   });
 
   it("the Greek news feed names the club that wrote an article by its Greek name", async () => {

@@ -17,6 +17,7 @@ import { disputedEntriesColumn } from "../disputed-entries";
 import { isPublicClub } from "../public-clubs";
 import { playedAs, selectMatchesWithClub } from "../public-matches";
 import { teamNameEl } from "../team-names";
+import { say } from "./language";
 
 export type OpenFixture = {
   /** Stable across edits: the calendar's UID. */
@@ -145,7 +146,7 @@ async function ownMatches(db: Db, where: SQL | undefined, viewerClubId?: number)
       awayTries: null,
       resultState: null,
       disputedEntries: null,
-      competition: { slug: null, nameEn: match.competition, nameEl: match.competition },
+      competition: { slug: null, nameEn: match.competition, nameEl: say("el", match.competition) },
       code: competitionCode(match.competition),
       sequence: match.sequence,
       updatedAt: match.updatedAt,
