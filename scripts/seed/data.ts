@@ -102,7 +102,7 @@ export const seedClubs: SeedClub[] = [
     abbreviation: "ACH",
     location: "Patras",
     description:
-      "The Achaeans brought rugby union to the Peloponnese and host their matches at the Pampeloponnisiako Stadium. The club is built around a strong forward pack and a loyal student following from the University of Patras.",
+      "The Achaeans brought rugby union to the Peloponnese and host their matches at the Pampeloponnisiako Stadium. The club is built around a strong forward pack and a loyal student following from the University of Patras. Every spring it runs a sevens festival on the beach at Nafplio.",
     logoUrl: "/images/clubs/patras-achaeans.svg",
     rugbyUnion: true,
     rugbyLeague: false,
