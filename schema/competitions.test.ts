@@ -51,13 +51,20 @@ describe("competitionCreateSchema", () => {
   });
 
   it("refuses an unknown preset, kind or code, and names without 3 letters", () => {
-    expect(fieldsOf({ ...body, preset: "super-league", kind: "copied", code: "sevens", nameEn: " A ", nameEl: "" })).toEqual({
+    expect(fieldsOf({ ...body, preset: "super-league", kind: "copied", code: "sevens", nameEn: " A ", nameEl: "Κ" })).toEqual({
       preset: c.presetInvalid,
       kind: c.kindInvalid,
       code: "Rugby type must be union or league",
       nameEn: c.nameEnMin,
       nameEl: c.nameElMin,
     });
+  });
+
+  it("takes one name, in either language, for both (issue 21); refuses neither", () => {
+    const parsed = (input: object) => v.parse(competitionCreateSchema, { ...body, ...input });
+    expect(parsed({ nameEn: "Island Cup", nameEl: "" })).toMatchObject({ nameEn: "Island Cup", nameEl: "Island Cup" });
+    expect(parsed({ nameEn: "", nameEl: "Κύπελλο Νησιών" })).toMatchObject({ nameEn: "Κύπελλο Νησιών", nameEl: "Κύπελλο Νησιών" });
+    expect(fieldsOf({ ...body, nameEn: "", nameEl: "" })).toEqual({ nameEn: c.nameEnMin });
   });
 
   it("refuses a try bonus of an unknown kind or without its number, and points that are not whole", () => {
