@@ -151,3 +151,12 @@ test("the league clubs page and its claim dialog name the club in Greek", async 
   const dialog = page.getByRole("dialog", { name: t("Claim this club") });
   await expectGreekName(dialog, FALCONS);
 });
+
+test("a competition's table names a guest team by its Greek name, and a member club by its own", async ({ page }) => {
+  await page.goto("/competitions/rugby-union-greek-championship-2026-27");
+  const table = page.getByTestId("competition-table");
+  // The seed's guest team (scripts/seed/bilingual.ts), found by the Latin name the row keeps as its key.
+  await expect(table.locator('tr[data-team="Corfu Phaeacians RFC"] [data-column="team"]')).toContainText("Φαίακες Κέρκυρας Ρ.Σ.");
+  await expect(table.locator(`tr[data-team="${OWLS.latin}"] [data-column="team"]`)).toContainText(OWLS.greek);
+  await expect(table.getByText("Corfu Phaeacians RFC")).toHaveCount(0);
+});

@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
 import { clubNameIn, useContentLanguage } from "../../lib/content-language";
+import { clubNamePair } from "../../lib/language-pairs";
+import { TextIn } from "../../ui/text";
 import { paths } from "../../paths";
 import { visuallyHidden } from "../../ui/layout.css";
 import { FormLetters } from "./form-letters";
@@ -84,12 +86,13 @@ export function CompetitionTable({ rows, caption, note, hideCaption = false, own
               <th scope="row" className={s.bodyCell.team} data-column="team">
                 {row.clubId !== null ? (
                   <Link href={paths.club(row.clubId)} className={s.teamLink} title={clubNameIn(lang, { name: row.teamName, nameEl: row.teamNameEl })}>
-                    {clubNameIn(lang, { name: row.teamName, nameEl: row.teamNameEl })}
+                    <TextIn value={clubNamePair(lang, { name: row.teamName, nameEl: row.teamNameEl })} />
                   </Link>
                 ) : (
                   <>
-                    <span className={s.teamText} title={row.teamName}>
-                      {row.teamName}
+                    {/* A guest team's Greek name too (issue 21), in its own language when it has only the other. */}
+                    <span className={s.teamText} title={clubNameIn(lang, { name: row.teamName, nameEl: row.teamNameEl })}>
+                      <TextIn value={clubNamePair(lang, { name: row.teamName, nameEl: row.teamNameEl })} />
                     </span>
                     <span className={s.guest}>{t`Guest team`}</span>
                   </>
