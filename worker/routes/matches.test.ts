@@ -23,9 +23,11 @@ describe("GET /api/matches/upcoming", () => {
     const later = await createMatch(club.id, { opponent: "Later", date: "2098-02-01", time: "15:00" });
     const sooner = await createMatch(club.id, {
       opponent: "Sooner",
+      opponentEl: null,
       date: "2098-01-31",
       time: "19:30",
       venue: "Kifisia Ground",
+      venueEl: null,
       competition: "Rugby Union - Greek Championship",
       isHomeGame: false,
     });
@@ -39,9 +41,11 @@ describe("GET /api/matches/upcoming", () => {
     expect(body.find((match) => match.id === sooner.id)).toEqual({
       id: sooner.id,
       opponent: "Sooner",
+      opponentEl: null,
       date: "2098-01-31",
       time: "19:30",
       venue: "Kifisia Ground",
+      venueEl: null,
       competition: "Rugby Union - Greek Championship",
       isHomeGame: false,
       clubId: club.id,
