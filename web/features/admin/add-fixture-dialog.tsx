@@ -57,7 +57,7 @@ export function AddFixtureDialog({ competition, open, onOpenChange }: { competit
       </div>
       {/* Issue 21: the venue in English and in Greek, both optional. */}
       <div className={f.languagePair}>
-        <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (English, optional)`} />}</form.AppField>
+        <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (English, optional)`} lang="en" />}</form.AppField>
         <form.AppField name="venueEl">{(field) => <field.TextField label={t`Venue (Greek, optional)`} lang="el" />}</form.AppField>
       </div>
     </AdminFormDialog>

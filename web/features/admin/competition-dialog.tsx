@@ -113,7 +113,7 @@ export function CompetitionDialog({ competition, season, open, onOpenChange, onC
     >
       {/* Issue 21: one of the two names is enough; the other is saved as the same text. */}
       <div className={f.languagePair}>
-        <form.AppField name="nameEn">{(field) => <field.TextField label={t`Name (English)`} />}</form.AppField>
+        <form.AppField name="nameEn">{(field) => <field.TextField label={t`Name (English)`} lang="en" />}</form.AppField>
         <form.AppField name="nameEl">{(field) => <field.TextField label={t`Name (Greek)`} hint={t`One of the two names is enough.`} lang="el" />}</form.AppField>
       </div>
       <div className={f.twoColumns}>

@@ -122,7 +122,7 @@ function GuestTeamForm({ competition }: { competition: AdminCompetition }) {
           <label htmlFor={`${ids}-name`} className={f.label}>
             <Trans>Guest team's name (English)</Trans>
           </label>
-          <input id={`${ids}-name`} className={f.input} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+          <input id={`${ids}-name`} className={f.input} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" lang="en" />
         </div>
         <div className={f.fieldWrap}>
           <label htmlFor={`${ids}-name-el`} className={f.label}>

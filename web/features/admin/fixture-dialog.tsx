@@ -84,7 +84,7 @@ export function FixtureDialog({ fixture, open, onOpenChange }: { fixture: Editab
       </div>
       {/* Issue 21: the venue in English and in Greek; either may be the only one. */}
       <div className={f.languagePair}>
-        <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (English)`} />}</form.AppField>
+        <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (English)`} lang="en" />}</form.AppField>
         <form.AppField name="venueEl">{(field) => <field.TextField label={t`Venue (Greek)`} lang="el" />}</form.AppField>
       </div>
       <form.AppField name="status">

@@ -57,7 +57,7 @@ export function GeneratePanel({ competition, hasFixtures }: { competition: Admin
           </div>
           {/* Issue 21: the venue in English and in Greek, both optional. */}
           <div className={f.languagePair}>
-            <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (English, optional)`} />}</form.AppField>
+            <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (English, optional)`} lang="en" />}</form.AppField>
             <form.AppField name="venueEl">{(field) => <field.TextField label={t`Venue (Greek, optional)`} lang="el" />}</form.AppField>
           </div>
           {hasFixtures ? <form.AppField name="replace">{(field) => <field.CheckboxField label={t`Replace the fixtures already there (their results are lost)`} />}</form.AppField> : null}

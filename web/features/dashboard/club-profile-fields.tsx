@@ -118,15 +118,15 @@ export const ClubProfileFields = withFieldGroup({
         </div>
         <group.AppField name="abbreviation">{(field) => <field.TextField label={t`Abbreviation`} hint={t`2 to 5 characters`} />}</group.AppField>
         <div className={f.languagePair}>
-          <group.AppField name="location">{(field) => <field.TextField label={t`Location`} />}</group.AppField>
+          <group.AppField name="location">{(field) => <field.TextField label={t`Location`} lang="en" />}</group.AppField>
           <group.AppField name="locationEl">{(field) => <field.TextField label={t`Town or area, in Greek`} lang="el" />}</group.AppField>
         </div>
         <div className={f.languagePair}>
-          <group.AppField name="venue">{(field) => <field.TextField label={t`Home ground (English)`} />}</group.AppField>
+          <group.AppField name="venue">{(field) => <field.TextField label={t`Home ground (English)`} lang="en" />}</group.AppField>
           <group.AppField name="venueEl">{(field) => <field.TextField label={t`Home ground (Greek)`} lang="el" />}</group.AppField>
         </div>
         <div className={f.languagePair}>
-          <group.AppField name="description">{(field) => <field.TextAreaField label={t`Description`} rows={4} />}</group.AppField>
+          <group.AppField name="description">{(field) => <field.TextAreaField label={t`Description`} rows={4} lang="en" />}</group.AppField>
           <group.AppField name="descriptionEl">{(field) => <field.TextAreaField label={t`About the club, in Greek`} rows={4} lang="el" />}</group.AppField>
         </div>
         <fieldset className={f.fieldset}>

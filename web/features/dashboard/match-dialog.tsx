@@ -100,7 +100,7 @@ export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
       {/* Issue 21: each text in English and in Greek; one of the two is enough. */}
       <div className={f.languagePair}>
         <form.AppField name="opponent">
-          {(field) => <field.TextField label={t`Opponent (English)`} hint={t`Pick a member club or type any team's name.`} autoComplete="off" list={opponentsId} />}
+          {(field) => <field.TextField label={t`Opponent (English)`} hint={t`Pick a member club or type any team's name.`} autoComplete="off" list={opponentsId} lang="en" />}
         </form.AppField>
         <form.AppField name="opponentEl">
           {(field) => <field.TextField label={t`Opponent (Greek)`} hint={t`One of the two names is enough.`} autoComplete="off" lang="el" />}
@@ -116,7 +116,7 @@ export function MatchDialog({ match, open, onOpenChange }: MatchDialogProps) {
         <form.AppField name="time">{(field) => <field.TextField label={t`Time`} type="time" />}</form.AppField>
       </div>
       <div className={f.languagePair}>
-        <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (English)`} />}</form.AppField>
+        <form.AppField name="venue">{(field) => <field.TextField label={t`Venue (English)`} lang="en" />}</form.AppField>
         <form.AppField name="venueEl">{(field) => <field.TextField label={t`Venue (Greek)`} lang="el" />}</form.AppField>
       </div>
       <form.AppField name="competition">

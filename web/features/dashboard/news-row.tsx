@@ -5,6 +5,8 @@ import { formatDate } from "../../lib/format";
 import type { OwnNews } from "./api";
 import { CategoryBadge } from "../../ui/category-badge";
 import { RowActions } from "./row-actions";
+import { useLangAttribute } from "../../lib/content-language";
+import { Text } from "../../ui/text";
 import { sanitizePreviewHtml } from "../../lib/sanitize-html";
 import * as d from "./dashboard.css";
 import * as s from "./news-row.css";
@@ -22,7 +24,10 @@ export function NewsRow({ item, onEdit, onDelete, onTranslate }: { item: OwnNews
           <img className={s.thumb} src={item.imageUrl} alt="" loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
         )}
         <div className={d.itemMain}>
-          <h2 className={d.itemTitle}>{item.title}</h2>
+          {/* The article's own language on its title and preview (issue 21): a screen reader reads an English article in English on a Greek dashboard. */}
+          <h2 className={d.itemTitle}>
+            <Text lang={item.language}>{item.title}</Text>
+          </h2>
           <div className={d.itemMeta}>
             <CategoryBadge category={item.category} />
             <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
@@ -41,7 +46,7 @@ export function NewsRow({ item, onEdit, onDelete, onTranslate }: { item: OwnNews
             ) : null}
           </div>
           {/* Sanitized again here: the server cleaned it on write, the browser does not trust that. */}
-          <div className={s.preview} dangerouslySetInnerHTML={{ __html: preview }} />
+          <div className={s.preview} lang={useLangAttribute(item.language)} dangerouslySetInnerHTML={{ __html: preview }} />
         </div>
       </div>
       <RowActions name={item.title} onEdit={onEdit} onDelete={onDelete} />

@@ -10,7 +10,7 @@ import { useClubSession } from "../auth";
 import { ownMatchesQuery, ownNewsQuery, ownPlayersQuery, type OwnPlayer } from "./api";
 import { CategoryBadge } from "../../ui/category-badge";
 import { Alert } from "../../ui/feedback";
-import { TextIn } from "../../ui/text";
+import { Text, TextIn } from "../../ui/text";
 import { DashboardPage } from "./dashboard-page";
 import { COMPETITION_LABELS, labelOf, POSITION_LABELS } from "../../lib/labels";
 import { HomeAwayBadge } from "./match-badges";
@@ -84,7 +84,9 @@ export function OverviewScreen() {
           renderItem={(item) => (
             <>
               <span className={s.itemText}>
-                <span className={s.itemTitle}>{item.title}</span>
+                <Text lang={item.language} className={s.itemTitle}>
+                  {item.title}
+                </Text>
                 <time className={s.itemMeta} dateTime={item.publishDate}>
                   {formatDate(item.publishDate)}
                 </time>
