@@ -17,6 +17,9 @@ test.use({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });
 
 const ADMIN = { email: "admin@rugbyhellas.gr", password: "AdminDemo2026!" };
 const CLUBS = ["Athens Owls Rugby Club", "Piraeus Mariners RFC", "Thessaloniki White Tower RFC", "Patras Achaeans RFC"] as const;
+/** The same clubs as the admin's screens name them: in Greek to a Greek reader (issue 21; scripts/seed/bilingual.ts). */
+const CLUBS_EL = ["Κουκουβάγιες Αθήνας Ρ.Σ.", "Ναυτικοί Πειραιά Ρ.Σ.", "Λευκός Πύργος Θεσσαλονίκης Ρ.Σ.", "Αχαιοί Πάτρας Ρ.Σ."] as const;
+const clubsShownIn = (locale: Locale) => (locale === "el" ? CLUBS_EL : CLUBS);
 
 /** A text with `{name}` placeholders, in the page's language. */
 const phrase = (locale: Locale, english: string, values: Record<string, string>) =>
@@ -82,7 +85,7 @@ for (const locale of LOCALES) {
     test("the fixture form takes a corrected score after the server refused one (point 6)", async ({ page }) => {
       const { name } = await competitionWith(page, locale, { teams: 2, fixture: true });
       await openManager(page, locale, name);
-      const [home, away] = CLUBS;
+      const [home, away] = clubsShownIn(locale);
       await page
         .locator("li[data-fixture]")
         .getByRole("button", { name: phrase(locale, "Edit {home} vs {away}", { home, away }) })
@@ -108,30 +111,32 @@ for (const locale of LOCALES) {
     test("several member clubs join at once, from a list narrowed by a search (point 7)", async ({ page }) => {
       const { name } = await competitionWith(page, locale);
       await openManager(page, locale, name);
+      const shown = clubsShownIn(locale);
       const form = page.getByRole("form", { name: t("Add member clubs") });
       const choices = form.getByRole("list", { name: t("Member clubs to add") });
       // Found by its Greek name typed without accents.
       await form.getByLabel(t("Find a club")).fill("πειραι");
       await expect(choices.getByRole("checkbox")).toHaveCount(1);
-      await choices.getByRole("checkbox", { name: CLUBS[1] }).check();
+      await choices.getByRole("checkbox", { name: shown[1] }).check();
       await form.getByLabel(t("Find a club")).fill("");
-      for (const club of [CLUBS[0], CLUBS[2]]) await choices.getByRole("checkbox", { name: club }).check();
+      for (const club of [shown[0], shown[2]]) await choices.getByRole("checkbox", { name: club }).check();
       await form.getByRole("button", { name: phrase(locale, "Add chosen clubs ({count})", { count: "3" }) }).click();
       const teams = page.getByRole("list", { name: t("Teams") });
-      for (const club of CLUBS.slice(0, 3)) await expect(teams.getByText(club)).toBeVisible();
+      for (const club of shown.slice(0, 3)) await expect(teams.getByText(club)).toBeVisible();
       await expect(teams.getByRole("listitem")).toHaveCount(3);
       // Entered, they leave the choices.
-      await expect(choices.getByRole("checkbox", { name: CLUBS[0] })).toHaveCount(0);
+      await expect(choices.getByRole("checkbox", { name: shown[0] })).toHaveCount(0);
       await expect(form.getByRole("button", { name: phrase(locale, "Add chosen clubs ({count})", { count: "0" }) })).toBeDisabled();
     });
 
     test("a single fixture is added by hand (point 7)", async ({ page }) => {
       const { name } = await competitionWith(page, locale, { teams: 2 });
       await openManager(page, locale, name);
+      const shown = clubsShownIn(locale);
       await page.getByRole("button", { name: t("Add a fixture") }).click();
       const dialog = page.getByRole("dialog", { name: t("Add a fixture") });
-      await dialog.getByLabel(t("Home team")).selectOption({ label: CLUBS[1] });
-      await dialog.getByLabel(t("Away team")).selectOption({ label: CLUBS[0] });
+      await dialog.getByLabel(t("Home team")).selectOption({ label: shown[1] });
+      await dialog.getByLabel(t("Away team")).selectOption({ label: shown[0] });
       await dialog.getByLabel(t("Round (optional)")).fill("3");
       await dialog.getByLabel(t("Date"), { exact: true }).fill("2033-10-01");
       await dialog.getByRole("button", { name: t("Add fixture") }).click();
@@ -139,14 +144,14 @@ for (const locale of LOCALES) {
       await expect(page.getByRole("heading", { name: phrase(locale, "Round {0}", { 0: "3" }) })).toBeVisible();
       const row = page.locator("li[data-fixture]");
       await expect(row).toHaveCount(1);
-      await expect(row).toContainText(`${CLUBS[1]}`);
-      await expect(row).toContainText(`${CLUBS[0]}`);
+      await expect(row).toContainText(`${shown[1]}`);
+      await expect(row).toContainText(`${shown[0]}`);
     });
 
     test("a fixture is deleted after a confirmation (point 7)", async ({ page }) => {
       const { name } = await competitionWith(page, locale, { teams: 2, fixture: true });
       await openManager(page, locale, name);
-      const [home, away] = CLUBS;
+      const [home, away] = clubsShownIn(locale);
       await expect(page.locator("li[data-fixture]")).toHaveCount(1);
       await page.getByRole("button", { name: phrase(locale, "Delete {home} vs {away}", { home, away }) }).click();
       const confirm = page.getByRole("alertdialog");
