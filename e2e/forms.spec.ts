@@ -75,7 +75,7 @@ async function openClaimDialog(page: Page, locale: Locale) {
   await card.getByRole("button", { name: new RegExp(`^${escape(inLocale(locale, "Claim this club"))}`) }).click();
   const dialog = page.getByRole("dialog", { name: inLocale(locale, "Claim this club") });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(UNCLAIMED_LEAGUE_CLUB);
+  await expect(dialog).toContainText(shown);
   return dialog;
 }
 
