@@ -46,7 +46,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     path: (seed) => `/matches/${seed.match.id}`,
     // Home side first; both names appear whatever the order.
     heading: (seed) =>
-      new RegExp(`(?=.*${eitherName(seed.match.club).source})(?=.*${eitherName({ name: seed.match.opponent, nameEl: seed.match.opponentNameEl }).source})`),
+      new RegExp(`(?=.*${eitherName(seed.match.club).source})(?=.*${eitherName({ name: seed.match.opponent, nameEl: seed.match.opponentNameEl ?? seed.match.opponentEl }).source})`),
   },
   { name: "competitions", path: "/competitions", heading: "Competitions" },
   {

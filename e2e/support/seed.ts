@@ -10,7 +10,7 @@ import { seedClubs, seedMatches, seedNews } from "../../scripts/seed/data";
 
 export type ApiClub = { id: number; name: string; nameEl?: string | null; rugbyLeague: boolean; isClaimed: boolean };
 export type ApiArticle = { id: number; slug: string; title: string };
-export type ApiMatch = { id: number; opponent: string; opponentNameEl?: string | null; date: string; time: string; club: { name: string; nameEl?: string | null } };
+export type ApiMatch = { id: number; opponent: string; opponentNameEl?: string | null; opponentEl?: string | null; date: string; time: string; club: { name: string; nameEl?: string | null } };
 
 async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
