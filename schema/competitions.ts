@@ -104,6 +104,9 @@ export const rulesOverridesSchema = objectNotList(v.object(optionalFields(ruleEn
 
 // ---- competitions ----------------------------------------------------------------------------
 
+/** A competition's two names when one may be empty (issue 21): the empty one is the other's text. */
+export const bothNames = (nameEn: string, nameEl: string) => ({ nameEn: nameEn || nameEl, nameEl: nameEl || nameEn });
+
 /**
  * POST /api/admin/competitions: the preset fills in the rules, `rules` overrides any of them
  * (left out or null: the preset's rules as they are).
@@ -121,6 +124,6 @@ export const competitionCreateSchema = v.pipe(
     rules: optionalField(rulesOverridesSchema, { empty: null }),
   }),
   v.forward(v.partialCheck([["nameEn"], ["nameEl"]], (input) => Boolean(input.nameEn || input.nameEl), c.nameEnMin), ["nameEn"]),
-  v.transform((input) => ({ ...input, nameEn: input.nameEn || input.nameEl, nameEl: input.nameEl || input.nameEn })),
+  v.transform((input) => ({ ...input, ...bothNames(input.nameEn, input.nameEl) })),
 );
 export type CompetitionCreateInput = v.InferOutput<typeof competitionCreateSchema>;

@@ -70,7 +70,6 @@ export const bumpVersion = (db: Db, competitionId: number) =>
 /** `nameEl`: the club's or guest's Greek name (issues 13, 21), else the name; `greekName` only the Greek one, or null. */
 export type EntrantView = Entrant & { abbreviation: string | null; nameEl: string; greekName: string | null };
 
-
 /**
  * The entrants the public does not see (issue 12): member clubs waiting for approval, declined or
  * deactivated. A guest team is always seen. The public reads leave them out: no row in a table

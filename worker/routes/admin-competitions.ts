@@ -13,7 +13,7 @@ import {
   generateSchema,
   proposalDecisionSchema,
 } from "../../schema/competition-admin";
-import { competitionCreateSchema } from "../../schema/competitions";
+import { bothNames, competitionCreateSchema } from "../../schema/competitions";
 import { slugify } from "../../schema/slug";
 import { clubs } from "../../schema/tables";
 import {
@@ -158,10 +158,7 @@ export const adminCompetitions = new Hono<AppEnv>()
           ? { ...competition.rules, ...Object.fromEntries(Object.entries(input.rules).filter(([, value]) => value !== undefined)) }
           : competition.rules;
     // A name sent empty is the other language's (issue 21); the schema refuses both empty.
-    const givenEn = input.nameEn ?? competition.nameEn;
-    const givenEl = input.nameEl ?? competition.nameEl;
-    const nameEn = givenEn || givenEl;
-    const nameEl = givenEl || givenEn;
+    const { nameEn, nameEl } = bothNames(input.nameEn ?? competition.nameEn, input.nameEl ?? competition.nameEl);
     const season = input.season ?? competition.season;
     const slug = input.nameEn !== undefined || input.season !== undefined ? competitionSlug(nameEn, season) : competition.slug;
     if (slug !== competition.slug && (await db.select({ id: competitions.id }).from(competitions).where(eq(competitions.slug, slug)).get())) throw slugTaken();
