@@ -1,8 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
-import { clubNameIn, useContentLanguage } from "../../lib/content-language";
-import { clubNamePair } from "../../lib/language-pairs";
+import { clubNamePair, useContentLanguage } from "../../lib/content-language";
 import { TextIn } from "../../ui/text";
 import { paths } from "../../paths";
 import { visuallyHidden } from "../../ui/layout.css";
@@ -43,6 +42,8 @@ type CompetitionTableProps = {
 export function CompetitionTable({ rows, caption, note, hideCaption = false, ownClubId }: CompetitionTableProps) {
   const { t } = useLingui();
   const lang = useContentLanguage();
+  // A team's name in the reader's language, with its own `lang` when it has only the other (issue 21).
+  const teamName = (row: CompetitionTableRow) => clubNamePair(lang, { name: row.teamName, nameEl: row.teamNameEl });
   const captionId = useId();
   return (
     // A focusable, labelled region, so keyboard users can scroll the wide table.
@@ -85,14 +86,13 @@ export function CompetitionTable({ rows, caption, note, hideCaption = false, own
               </td>
               <th scope="row" className={s.bodyCell.team} data-column="team">
                 {row.clubId !== null ? (
-                  <Link href={paths.club(row.clubId)} className={s.teamLink} title={clubNameIn(lang, { name: row.teamName, nameEl: row.teamNameEl })}>
-                    <TextIn value={clubNamePair(lang, { name: row.teamName, nameEl: row.teamNameEl })} />
+                  <Link href={paths.club(row.clubId)} className={s.teamLink} title={teamName(row).text}>
+                    <TextIn value={teamName(row)} />
                   </Link>
                 ) : (
                   <>
-                    {/* A guest team's Greek name too (issue 21), in its own language when it has only the other. */}
-                    <span className={s.teamText} title={clubNameIn(lang, { name: row.teamName, nameEl: row.teamNameEl })}>
-                      <TextIn value={clubNamePair(lang, { name: row.teamName, nameEl: row.teamNameEl })} />
+                    <span className={s.teamText} title={teamName(row).text}>
+                      <TextIn value={teamName(row)} />
                     </span>
                     <span className={s.guest}>{t`Guest team`}</span>
                   </>
