@@ -14,7 +14,7 @@
  *      (people leave it out): "Αθηναϊκός" and "αθηναικος" are both "athinekos", as is "Athinaikos".
  * A key holds only [a-z0-9], so no FTS5 syntax can ever reach the index from a query.
  */
-import { elot743, greeklishToGreek } from "./transliteration";
+import { elot743, greeklishToGreek, hasGreek } from "./transliteration";
 
 /** Lower case, no accents or diaeresis, final sigma folded: how Greek is typed in a hurry. */
 export function normalise(text: string): string {
@@ -91,15 +91,13 @@ export function queryKeys(query: string): string[] {
   return [...new Set(words(query).map(searchKey).filter(Boolean))];
 }
 
-const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/u;
-
 /**
  * The query in the other script (Greek by ELOT 743, Greeklish as Greek), for a search that found
  * nothing to suggest; undefined when it is keyed as the query is, since it would find the same
  * nothing ("lefkos pyrgos" and «λεφκος πυργος» are one search).
  */
 export function otherScriptQuery(query: string): string | undefined {
-  const other = GREEK.test(query) ? elot743(query).toLowerCase() : greeklishToGreek(query);
+  const other = hasGreek(query) ? elot743(query).toLowerCase() : greeklishToGreek(query);
   const keys = queryKeys(other).join(" ");
   return keys && keys !== queryKeys(query).join(" ") ? other : undefined;
 }

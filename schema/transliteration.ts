@@ -21,6 +21,8 @@ const isGreekLetter = (ch: string | undefined) => {
   const code = ch?.charCodeAt(0) ?? 0;
   return (code >= 0x370 && code <= 0x3ff) || (code >= 0x1f00 && code <= 0x1fff);
 };
+/** Whether a text has a Greek letter in it. */
+export const hasGreek = (text: string) => Array.from(text).some(isGreekLetter);
 const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch);
 const isUpper = (ch: string | undefined) => ch !== undefined && ch !== ch.toLowerCase();
 
