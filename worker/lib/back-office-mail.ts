@@ -4,10 +4,7 @@
  * naming the club in its language (its Greek name in the Greek half, issue 21); the academy
  * acknowledgement is written in the language of the form the parent filled in.
  */
-import { greekName, oneLine, SIGNATURE, type Mail, type Names } from "./mail";
-
-/** A subject in both languages, English first (as the text is). */
-const bothLanguages = (english: string, greek: string) => oneLine(`${english} · ${greek}`);
+import { bothLanguages, greekName, SIGNATURE, type Mail, type Names } from "./mail";
 
 export const CLAIM_LINK_HOURS = 72;
 export const claimLink = (origin: string, token: string) => `${origin}/claim/${encodeURIComponent(token)}`;

@@ -13,6 +13,9 @@ export const SIGNATURE = `${SIGNATURES.en} · ${SIGNATURES.el}`;
 /** Header values stay on one line: a newline in a club name must not start a new header. */
 export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
 
+/** The subject of a mail written in both languages: English first (as the text is), on one line. */
+export const bothLanguages = (english: string, greek: string) => oneLine(`${english} · ${greek}`);
+
 /** A club's or team's names: the Latin (or English) one, and the Greek one when it has one. */
 export type Names = { name: string; nameEl?: string | null };
 /** The name a mail's Greek text uses: the Greek one, else the Latin one (issue 21). */

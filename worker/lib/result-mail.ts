@@ -4,7 +4,7 @@
  * its language (their Greek names in the Greek half, issue 21).
  */
 import type { ResultScore, Side } from "../../domain/results";
-import { greekName, oneLine, SIGNATURE, type Mail, type Names } from "./mail";
+import { bothLanguages, greekName, SIGNATURE, type Mail, type Names } from "./mail";
 
 type Dispute = {
   fixture: { id: number; date: string };
@@ -27,7 +27,7 @@ export function disputeMail(to: string, { fixture, competition, home: homeNames,
   const matchEl = `${homeEl} – ${awayEl}, ${fixture.date}`;
   return {
     to,
-    subject: oneLine(`Result disputed: ${match} · Αμφισβητούμενο αποτέλεσμα: ${matchEl}`),
+    subject: bothLanguages(`Result disputed: ${match}`, `Αμφισβητούμενο αποτέλεσμα: ${matchEl}`),
     text: [
       `The two clubs entered different results for ${match} (${competition.nameEn}):`,
       `- ${home}: ${line(entries.home, "tries")}`,
