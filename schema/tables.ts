@@ -146,63 +146,6 @@ export const players = sqliteTable(
   (t) => [index("players_club_idx").on(t.clubId, t.jerseyNumber)],
 );
 
-export const matches = sqliteTable(
-  "matches",
-  {
-    id: id(),
-    /** The SPEC's opponent: the Latin or English name, or the Greek one when only that was given (issue 21). */
-    opponent: text("opponent").notNull(),
-    /** Issue 21: the opponent's name in Greek, where given; a Greek reader sees it. */
-    opponentEl: text("opponent_el"),
-    /** Local date in Europe/Athens, YYYY-MM-DD. */
-    date: text("date").notNull(),
-    /** Local time in Europe/Athens, HH:MM (24 h). */
-    time: text("time").notNull(),
-    /** The SPEC's venue, as `opponent`: the English name, or the Greek one when only that was given. */
-    venue: text("venue").notNull(),
-    /** Issue 21: the venue in Greek, where given. */
-    venueEl: text("venue_el"),
-    competition: text("competition").notNull(),
-    isHomeGame: integer("is_home_game", { mode: "boolean" }).notNull().default(true),
-    clubId: integer("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
-    /** Final score once played; null while upcoming. */
-    clubScore: integer("club_score"),
-    opponentScore: integer("opponent_score"),
-    /** Issue 11: the calendar's SEQUENCE and LAST-MODIFIED, raised and set by triggers (migration 0006) on a change. */
-    sequence: integer("sequence").notNull().default(0),
-    updatedAt: text("updated_at")
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-  },
-  (t) => [index("matches_date_idx").on(t.date, t.time), index("matches_club_idx").on(t.clubId, t.date, t.time)],
-);
-
-export const standings = sqliteTable(
-  "standings",
-  {
-    id: id(),
-    teamName: text("team_name").notNull(),
-    rugbyType: text("rugby_type", { enum: ["union", "league"] }).notNull(),
-    played: integer("played").notNull().default(0),
-    won: integer("won").notNull().default(0),
-    drawn: integer("drawn").notNull().default(0),
-    lost: integer("lost").notNull().default(0),
-    pointsFor: integer("points_for").notNull().default(0),
-    pointsAgainst: integer("points_against").notNull().default(0),
-    points: integer("points").notNull().default(0),
-    season: text("season").notNull(),
-    /** The club this row belongs to, when the team is a member club (it may then edit the row). */
-    clubId: integer("club_id").references(() => clubs.id, { onDelete: "set null" }),
-  },
-  (t) => [
-    index("standings_type_idx").on(t.rugbyType, t.season, t.points),
-    uniqueIndex("standings_team_unique").on(t.rugbyType, t.season, t.teamName),
-    index("standings_club_idx").on(t.clubId),
-  ],
-);
-
 export const claimRequests = sqliteTable(
   "claim_requests",
   {
@@ -265,5 +208,3 @@ export type Club = typeof clubs.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type News = typeof news.$inferSelect;
 export type Player = typeof players.$inferSelect;
-export type Match = typeof matches.$inferSelect;
-export type Standing = typeof standings.$inferSelect;

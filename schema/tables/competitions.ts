@@ -1,19 +1,16 @@
 /**
- * Competitions (issue 10): a competition, its entrants, its fixtures and results, points
- * adjustments, and for a `manual` competition the typed table and the clubs' proposals to it.
+ * Teams, competitions and fixtures: the one model of every game (issue 22).
  *
- * How today's data maps (migration 0002):
- * - `matches` stays what the SPEC calls a club's own match: one club's fixture against a
- *   free-text opponent (a friendly, a foreign or non-member side). Its contract is unchanged.
- *   Fixtures between entrants of a competition live in `fixtures`, once, and the SPEC's match
- *   lists show each such fixture in both member clubs' lists (worker/lib/club-fixtures.ts).
- *   A friendly has no competition, so it stays a club's own match.
- * - `standings` rows were typed by hand: each (code, season) of them becomes a featured `manual`
- *   competition, each row an entrant (linked to its club when it had one) with its figures as
- *   the approved manual row. The public tables read the same until the admin makes a computed
- *   competition the featured one. `standings` stays as the club's own rows (the SPEC's
- *   /api/clubs/standings): saving one proposes it to the manual table of its code and season
- *   (worker/lib/standing-proposals.ts); it never reaches a public table by itself.
+ * - A club fields teams (`teams`: a men's XV, a women's XV, an U18, a league 13 ...). A guest team
+ *   (a foreign or non-member side, an opponent typed as free text) is a team with no club: a name
+ *   only. A deleted club's teams stay as guests under their last names.
+ * - A competition's entrants are teams. A fixture is a game between two teams, in a competition or,
+ *   when it has none, a friendly (`competition_id` null; `competition_label` keeps what the club
+ *   typed as its competition, the SPEC's free-text `competition`).
+ * - A club's own match (the SPEC's /api/clubs/matches) is a view of its teams' fixtures, from its
+ *   side; a game between two member clubs is one fixture, seen by each from its own side.
+ * - Every table belongs to a competition: a `manual` competition's rows are typed (the clubs
+ *   propose their own row, the federation approves it), a `computed` one's follow the results.
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -21,12 +18,39 @@ import type { CompetitionRules } from "../../domain/standings/rules";
 import { FIXTURE_STATUSES } from "../../domain/fixtures/fixture-status";
 import { CLOCK_STATES } from "../../domain/live/state";
 import { RESULT_STATES } from "../../domain/results/result-state";
+import { TEAM_AGE_GROUPS, TEAM_CODES, TEAM_KINDS } from "../../domain/teams/team";
 import { clubs } from "../tables";
 
 const id = () => integer("id").primaryKey({ autoIncrement: true });
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text("created_at").notNull().default(now);
 const updatedAt = () => text("updated_at").notNull().default(now);
+
+/** A club's team, or a guest team (no club: a name only, for a side outside the federation). */
+export const teams = sqliteTable(
+  "teams",
+  {
+    id: id(),
+    /** The club that fields it; null for a guest team (and for a deleted club's teams, kept as guests). */
+    clubId: integer("club_id").references(() => clubs.id, { onDelete: "set null" }),
+    /** Its name in English or Latin letters (a guest's may be the Greek one when only that was given). */
+    nameEn: text("name_en").notNull(),
+    /** Its name in Greek; null for a guest known only by its Latin name. */
+    nameEl: text("name_el"),
+    /** A guest's short name where given (a club's teams use the club's abbreviation). */
+    abbreviation: text("abbreviation"),
+    /** Null for a guest team: it has a name only. */
+    kind: text("kind", { enum: TEAM_KINDS }),
+    ageGroup: text("age_group", { enum: TEAM_AGE_GROUPS }),
+    code: text("code", { enum: TEAM_CODES }),
+    /** A team that no longer plays is deactivated, never deleted once it has played: its games stay. */
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    /** lower(trim(name_en)) of a guest team, so free text reuses the same guest ("Red Star", "red star "). */
+    guestKey: text("guest_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("teams_club_idx").on(t.clubId), uniqueIndex("teams_guest_unique").on(t.guestKey)],
+);
 
 export const competitions = sqliteTable(
   "competitions",
@@ -53,7 +77,7 @@ export const competitions = sqliteTable(
   (t) => [uniqueIndex("competitions_slug_unique").on(t.slug), index("competitions_code_season_idx").on(t.code, t.season)],
 );
 
-/** A team in a competition: a member club (`clubId`), or a guest team with only a name. */
+/** A team in a competition: a member club's team, or a guest team. */
 export const entrants = sqliteTable(
   "entrants",
   {
@@ -61,34 +85,31 @@ export const entrants = sqliteTable(
     competitionId: integer("competition_id")
       .notNull()
       .references(() => competitions.id, { onDelete: "cascade" }),
-    /** The member club; null for a guest team. A deleted club leaves a guest under its last name. */
-    clubId: integer("club_id").references(() => clubs.id, { onDelete: "set null" }),
-    /** The guest's name, and a member club's name when it joined (shown if the club is deleted). */
-    name: text("name").notNull(),
-    /** Issue 21: a guest's name in Greek, where given (a member club's Greek name is the club's own). */
-    nameEl: text("name_el"),
-    abbreviation: text("abbreviation"),
+    teamId: integer("team_id")
+      .notNull()
+      .references(() => teams.id),
     createdAt: createdAt(),
   },
-  (t) => [index("entrants_competition_idx").on(t.competitionId), index("entrants_club_idx").on(t.clubId)],
+  (t) => [uniqueIndex("entrants_team_unique").on(t.competitionId, t.teamId), index("entrants_team_idx").on(t.teamId)],
 );
 
 /**
- * A fixture of a competition between two of its entrants (`awayEntrantId` null: a bye). Local
- * date and time in Europe/Athens, as the SPEC stores matches.
+ * A game between two teams (`awayTeamId` null: a bye), in a competition or a friendly. Local date
+ * and time in Europe/Athens, as the SPEC stores matches.
  */
 export const fixtures = sqliteTable(
   "fixtures",
   {
     id: id(),
-    competitionId: integer("competition_id")
-      .notNull()
-      .references(() => competitions.id, { onDelete: "cascade" }),
+    /** Null for a friendly (a game in no competition of the federation's). */
+    competitionId: integer("competition_id").references(() => competitions.id, { onDelete: "cascade" }),
+    /** A friendly's competition as the club typed it ("Friendly", "Balkan Cup"); null in a competition. */
+    competitionLabel: text("competition_label"),
     round: integer("round"),
-    homeEntrantId: integer("home_entrant_id")
+    homeTeamId: integer("home_team_id")
       .notNull()
-      .references(() => entrants.id, { onDelete: "cascade" }),
-    awayEntrantId: integer("away_entrant_id").references(() => entrants.id, { onDelete: "cascade" }),
+      .references(() => teams.id),
+    awayTeamId: integer("away_team_id").references(() => teams.id),
     /** YYYY-MM-DD, local. */
     date: text("date").notNull(),
     /** HH:MM, local; null when not known yet. */
@@ -119,8 +140,8 @@ export const fixtures = sqliteTable(
   (t) => [
     index("fixtures_competition_idx").on(t.competitionId, t.round, t.date),
     index("fixtures_date_idx").on(t.date, t.time),
-    index("fixtures_home_idx").on(t.homeEntrantId),
-    index("fixtures_away_idx").on(t.awayEntrantId),
+    index("fixtures_home_idx").on(t.homeTeamId, t.date, t.time),
+    index("fixtures_away_idx").on(t.awayTeamId, t.date, t.time),
   ],
 );
 
@@ -192,6 +213,7 @@ export const standingProposals = sqliteTable(
   (t) => [index("standing_proposals_status_idx").on(t.status, t.createdAt), index("standing_proposals_club_idx").on(t.clubId)],
 );
 
+export type TeamRow = typeof teams.$inferSelect;
 export type Competition = typeof competitions.$inferSelect;
 export type EntrantRow = typeof entrants.$inferSelect;
 export type FixtureRow = typeof fixtures.$inferSelect;
