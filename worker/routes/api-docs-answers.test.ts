@@ -10,11 +10,11 @@ import type * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import type * as r from "../../schema/responses";
 import type { signInClub as clubSignIn } from "../lib/club-sign-in";
-import type { FixtureMatch } from "../lib/club-fixtures";
+import type { FixtureMatch, FriendlyMatch } from "../lib/club-fixtures";
 import type { AdjustmentView, competitionDetail, CompetitionSummary, FixtureView, PublicTableRow } from "../lib/competitions";
 import type { StandingRow } from "../lib/featured-standings";
 import type { SearchResult } from "../lib/search-results";
-import type { OwnClub, ownUser, PublicClub, PublicMatch, publicNews, publicPlayer, publicStanding } from "../lib/serialize";
+import type { OwnClub, ownUser, PublicClub, publicNews, publicPlayer } from "../lib/serialize";
 import type { adminClub } from "./admin-clubs";
 import type { proposalView } from "./admin-competitions";
 import { spyOnMail } from "../test/back-office";
@@ -36,9 +36,8 @@ const SERIALIZERS_FIT: Record<string, true> = {
   ownUser: fits<ReturnType<typeof ownUser>, typeof r.userAnswer>(),
   publicNews: fits<ReturnType<typeof publicNews>, typeof r.newsAnswer>(),
   publicPlayer: fits<ReturnType<typeof publicPlayer>, typeof r.playerAnswer>(),
-  publicMatch: fits<PublicMatch, typeof r.clubMatchAnswer>(),
+  friendlyMatch: fits<FriendlyMatch, typeof r.clubMatchAnswer>(),
   fixtureMatch: fits<FixtureMatch, typeof r.fixtureMatchAnswer>(),
-  publicStanding: fits<ReturnType<typeof publicStanding>, typeof r.standingAnswer>(),
   standingRow: fits<StandingRow, typeof r.standingRowAnswer>(),
   competitionSummary: fits<CompetitionSummary, typeof r.competitionAnswer>(),
   competitionDetail: fits<ReturnType<typeof competitionDetail>, typeof r.competitionDetailAnswer>(),

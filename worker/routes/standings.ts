@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { countsAddUp } from "../../domain/standings/played";
@@ -6,15 +6,12 @@ import { RUGBY_TYPES } from "../../schema/constants";
 import { apiMessages, messages as m } from "../../schema/messages";
 import { standingSchema, type StandingInput } from "../../schema/requests";
 import { seasonSchema } from "../../schema/season";
-import { standings as standingsTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
-import { isUniqueViolation } from "../lib/accounts";
 import { type Db, getDb } from "../lib/db";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import { featuredStandings } from "../lib/featured-standings";
 import { parseId } from "../lib/ids";
-import { publicStanding } from "../lib/serialize";
-import { proposalWrites, publicStatuses, withdrawalWrites } from "../lib/standing-proposals";
+import { ownRow, ownRowFor, ownRows, proposalWrites, type RowKey, withdrawalWrites } from "../lib/own-standings";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
 
@@ -38,102 +35,55 @@ export const standings = new Hono<AppEnv>()
   });
 
 const STANDING_NOT_FOUND = apiMessages.standingNotFound;
-const ownRow = (clubId: number, id: number) => and(eq(standingsTable.id, id), eq(standingsTable.clubId, clubId));
 
 /** The counts must add up: played = won + drawn + lost (400 under "played" otherwise). */
 function checkedCounts(input: StandingInput) {
-  const { id: _ignored, ...row } = input;
-  if (!countsAddUp(row)) throw badRequest(m.playedMismatch, { played: m.playedMismatch });
-  return row;
+  const { id: _ignored, rugbyType, season, ...figures } = input;
+  if (!countsAddUp(figures)) throw badRequest(m.playedMismatch, { played: m.playedMismatch });
+  return { key: { rugbyType, season }, figures };
 }
 
 /** One row per code and season: a second one would make the club appear twice in a table. */
 const rowExists = () => conflict(m.standingExists, { season: m.standingExists });
 
-/** The club's row for a code and season, other than `exceptId`. */
-const clubRowFor = (db: Db, clubId: number, { rugbyType, season }: Pick<StandingInput, "rugbyType" | "season">, exceptId?: number) =>
-  db.query.standings.findFirst({
-    columns: { id: true },
-    where: and(
-      eq(standingsTable.clubId, clubId),
-      eq(standingsTable.rugbyType, rugbyType),
-      eq(standingsTable.season, season),
-      exceptId === undefined ? undefined : ne(standingsTable.id, exceptId),
-    ),
-  });
+/** The row the club reads back after a write. */
+const rowAfter = async (db: Db, clubId: number, key: RowKey) => (await ownRowFor(db, clubId, key))!;
 
 /**
- * The signed-in club's own standing rows: /api/clubs/standings. Rows belong to a club through
- * clubId and carry the club's name as teamName; another club's row is not found (404).
+ * The signed-in club's own rows in the typed tables: /api/clubs/standings (worker/lib/own-standings.ts).
+ * A row's id is its team's entry in the table; another club's row is not found (404).
  */
 export const clubStandings = new Hono<AppEnv>()
   .use(requireClub)
-  /** All seasons, newest first; within a season union before league ("union" sorts after "league"). */
-  .get("/", async (c) => {
-    const db = getDb(c.env);
-    const rows = await db
-      .select()
-      .from(standingsTable)
-      .where(eq(standingsTable.clubId, c.var.club.id))
-      .orderBy(desc(standingsTable.season), desc(standingsTable.rugbyType), asc(standingsTable.id));
-    const statuses = await publicStatuses(db, c.var.club.id, rows);
-    // The SPEC's fields, and where each row stands with the public table (issue 10).
-    return c.json(rows.map((row) => ({ ...publicStanding(row), publicStatus: statuses.get(row.id) ?? "no-table" })), 200);
-  })
+  /** All seasons, newest first; within a season union before league. */
+  .get("/", async (c) => c.json(await ownRows(getDb(c.env), c.var.club.id), 200))
   .post("/", validate("json", standingSchema), async (c) => {
-    const row = checkedCounts(c.req.valid("json"));
+    const { key, figures } = checkedCounts(c.req.valid("json"));
     const club = c.var.club;
     const db = getDb(c.env);
-    if (await clubRowFor(db, club.id, row)) throw rowExists();
-    try {
-      // The row and its proposal (issue 10) in one batch: both or neither (issue 20).
-      const [[created]] = await db.batch([
-        db
-          .insert(standingsTable)
-          .values({ ...row, teamName: club.name, clubId: club.id })
-          .returning(),
-        ...(await proposalWrites(db, club, row)),
-      ]);
-      return c.json(publicStanding(created!), 201);
-    } catch (error) {
-      // A concurrent insert, or a row under the club's name not linked to it (standings_team_unique).
-      if (isUniqueViolation(error)) throw rowExists();
-      throw error;
-    }
+    if (await ownRowFor(db, club.id, key)) throw rowExists();
+    await db.batch(await proposalWrites(db, club, key, figures) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    return c.json(await rowAfter(db, club.id, key), 201);
   })
   .patch("/:id", validate("json", standingSchema), async (c) => {
     const id = parseId(c.req.param("id"), apiMessages.invalidStandingId);
-    const row = checkedCounts(c.req.valid("json"));
+    const { key, figures } = checkedCounts(c.req.valid("json"));
     const club = c.var.club;
     const db = getDb(c.env);
-    // Another club's row or none: 404, before any talk of clashes with the club's own rows.
-    const own = await db.select({ id: standingsTable.id }).from(standingsTable).where(ownRow(club.id, id)).limit(1);
-    if (own.length === 0) throw notFound(STANDING_NOT_FOUND);
-    if (await clubRowFor(db, club.id, row, id)) throw rowExists();
-    try {
-      const [[updated]] = await db.batch([
-        db
-          .update(standingsTable)
-          .set({ ...row, teamName: club.name })
-          .where(ownRow(club.id, id))
-          .returning(),
-        ...(await proposalWrites(db, club, row)),
-      ]);
-      // Deleted by another of the club's sessions since the read above: its proposal found no row either.
-      if (!updated) throw notFound(STANDING_NOT_FOUND);
-      return c.json(publicStanding(updated), 200);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw rowExists();
-      throw error;
-    }
+    const row = await ownRow(db, club.id, id);
+    if (!row) throw notFound(STANDING_NOT_FOUND);
+    // A row belongs to one table: its code and season stay (another season is another row).
+    if (row.rugbyType !== key.rugbyType || row.season !== key.season) throw badRequest(m.standingTableFixed, { season: m.standingTableFixed });
+    await db.batch(await proposalWrites(db, club, key, figures) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    return c.json(await rowAfter(db, club.id, key), 200);
   })
   .delete("/:id", async (c) => {
     const id = parseId(c.req.param("id"), apiMessages.invalidStandingId);
     const db = getDb(c.env);
-    const row = await db.query.standings.findFirst({ columns: { rugbyType: true, season: true }, where: ownRow(c.var.club.id, id) });
+    const row = await ownRow(db, c.var.club.id, id);
     if (!row) throw notFound(STANDING_NOT_FOUND);
-    // The row and its waiting proposal go together.
-    const [[deleted]] = await db.batch([db.delete(standingsTable).where(ownRow(c.var.club.id, id)).returning(), ...(await withdrawalWrites(db, c.var.club.id, row))]);
-    if (!deleted) throw notFound(STANDING_NOT_FOUND);
-    return c.json({ id: deleted.id, message: apiMessages.standingDeleted }, 200);
+    // Figures the federation approved are its table's: only it takes them out.
+    if (row.status === "approved") throw conflict(m.standingApproved);
+    await db.batch(withdrawalWrites(db, row) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    return c.json({ id: row.id, message: apiMessages.standingDeleted }, 200);
   });

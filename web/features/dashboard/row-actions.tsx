@@ -6,7 +6,8 @@ type RowActionsProps = {
   /** The item's name, so each button's accessible name says which item it acts on. */
   name: string;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Left out when the item cannot be deleted here (no Delete button then). */
+  onDelete?: () => void;
   /** row: beside a list item (full width on a phone); card: filling a card; compact: in a table. */
   variant?: "row" | "card" | "compact";
 };
@@ -21,9 +22,11 @@ export function RowActions({ name, onEdit, onDelete, variant = "row" }: RowActio
       <Button tone="outline" className={button} onClick={onEdit} aria-label={t`Edit ${name}`}>
         <Trans>Edit</Trans>
       </Button>
-      <Button tone="danger" className={button} onClick={onDelete} aria-label={t`Delete ${name}`}>
-        <Trans>Delete</Trans>
-      </Button>
+      {onDelete ? (
+        <Button tone="danger" className={button} onClick={onDelete} aria-label={t`Delete ${name}`}>
+          <Trans>Delete</Trans>
+        </Button>
+      ) : null}
     </div>
   );
 }

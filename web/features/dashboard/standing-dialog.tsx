@@ -58,10 +58,13 @@ export function StandingDialog({ standing, defaultType, open, onOpenChange }: St
       submitLabel={standing ? <Trans>Update Standing</Trans> : <Trans>Add Standing</Trans>}
       error={error}
     >
-      <div className={f.twoColumns}>
-        <form.AppField name="rugbyType">{(field) => <field.SelectField label={t`Rugby type`} options={codes} />}</form.AppField>
-        <form.AppField name="season">{(field) => <field.TextField label={t`Season`} placeholder="2026-27" hint={t`For example 2026-27`} />}</form.AppField>
-      </div>
+      {/* A row belongs to the table of its code and season: another season is another row. */}
+      {standing ? null : (
+        <div className={f.twoColumns}>
+          <form.AppField name="rugbyType">{(field) => <field.SelectField label={t`Rugby type`} options={codes} />}</form.AppField>
+          <form.AppField name="season">{(field) => <field.TextField label={t`Season`} placeholder="2026-27" hint={t`For example 2026-27`} />}</form.AppField>
+        </div>
+      )}
       <div className={f.twoColumns}>
         <form.AppField name="won">{(field) => <field.NumberField label={t`Won`} min={0} step={1} />}</form.AppField>
         <form.AppField name="drawn">{(field) => <field.NumberField label={t`Drawn`} min={0} step={1} />}</form.AppField>

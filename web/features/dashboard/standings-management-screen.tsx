@@ -42,12 +42,11 @@ export function StandingsManagementScreen() {
     </Button>
   );
   const columns = [t`Played`, t`Won`, t`Drawn`, t`Lost`, t`Points for`, t`Points against`, t`Points`];
-  const statusText: Record<OwnStanding["publicStatus"], string> = {
-    public: t`In the public table`,
-    pending: t`Waiting for the federation's approval`,
-    rejected: t`Not approved by the federation`,
-    computed: t`Not shown: this season's table is worked out from results`,
-    "no-table": t`Not shown: no public table for this season yet`,
+  /** Where the club's figures stand: the federation's decision, and whether their table is the public one. */
+  const statusText = (row: OwnStanding) => {
+    if (row.status === "pending") return t`Waiting for the federation's approval`;
+    if (row.status === "rejected") return t`Not approved by the federation`;
+    return row.featured ? t`In the public table` : t`Approved: its table is not the public one yet`;
   };
 
   return (
@@ -98,10 +97,16 @@ export function StandingsManagementScreen() {
                       </td>
                     ))}
                     <td className={s.td} data-testid="standing-status">
-                      {statusText[row.publicStatus]}
+                      {statusText(row)}
                     </td>
                     <td className={s.td}>
-                      <RowActions variant="compact" name={rowName(row)} onEdit={() => setEditing(row)} onDelete={() => remove.ask(row)} />
+                      {/* Approved figures are the table's: the club proposes new ones, only the federation removes them. */}
+                      <RowActions
+                        variant="compact"
+                        name={rowName(row)}
+                        onEdit={() => setEditing(row)}
+                        onDelete={row.status === "approved" ? undefined : () => remove.ask(row)}
+                      />
                     </td>
                   </tr>
                 ))}
