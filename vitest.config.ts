@@ -11,6 +11,8 @@ function workerProject({ name, renderer, include, exclude = [] }: { name: string
         miniflare: {
           // The device cookies' signing secret (a wrangler secret in production): a fresh one per run.
           bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), DEMO_MODE: "true", DEVICE_COOKIE_SECRET: randomBytes(32).toString("base64url") },
+          // A second database the setup leaves empty: the one-model migration test builds the pre-issue-22 schema there.
+          d1Databases: { BEFORE_ONE_MODEL_DB: "before-one-model" },
         },
       })),
     ],
