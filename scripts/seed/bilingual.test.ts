@@ -16,16 +16,11 @@ describe("the seed in Greek", () => {
     expect(missing).toEqual([]);
   });
 
-  it("gives every club's own match a Greek opponent and venue", () => {
-    const missing = rows.matches.filter((match) => !isGreek(match.opponentEl) || !isGreek(match.venueEl)).map((match) => `${match.opponent} at ${match.venue}`);
-    expect(missing).toEqual([]);
-  });
-
-  it("gives every guest team a Greek name and every fixture with a venue a Greek one", () => {
-    const guests = rows.competitions.entrants.filter((entrant) => entrant.clubId === null);
+  it("gives every team a Greek name, and every fixture with a venue (the clubs' own games too) a Greek one", () => {
+    const guests = rows.teams.filter((team) => team.clubId === null);
     expect(guests.length).toBeGreaterThan(0);
-    expect(guests.filter((guest) => !isGreek(guest.nameEl)).map((guest) => guest.name)).toEqual([]);
-    const withVenue = rows.competitions.fixtures.filter((fixture) => fixture.venue);
+    expect(rows.teams.filter((team) => !isGreek(team.nameEl)).map((team) => team.nameEn)).toEqual([]);
+    const withVenue = [...rows.competitions.fixtures, ...rows.ownFixtures].filter((fixture) => fixture.venue);
     expect(withVenue.length).toBeGreaterThan(0);
     expect([...new Set(withVenue.filter((fixture) => !isGreek(fixture.venueEl)).map((fixture) => fixture.venue))]).toEqual([]);
   });
@@ -34,24 +29,23 @@ describe("the seed in Greek", () => {
     expect(rows.competitions.competitions.filter((competition) => !isGreek(competition.nameEl) || competition.nameEl === competition.nameEn)).toEqual([]);
   });
 
-  it("shows each game once: a club's own match is never also a fixture of a competition between the same clubs", () => {
-    const clubNames = new Map(rows.clubs.map((club) => [club.name, club.id]));
+  it("shows each game once: a club's own game is never also a fixture of a competition between the same teams", () => {
     const competitionIds = new Set(rows.competitions.fixtures.map((fixture) => fixture.competitionId));
     const withFixtures = new Set(rows.competitions.competitions.filter((competition) => competitionIds.has(competition.id)).map((competition) => competition.nameEn));
-    const doubled = rows.matches.filter((match) => clubNames.has(match.opponent) && withFixtures.has(match.competition));
-    expect(doubled.map((match) => `${match.date} ${match.opponent} (${match.competition})`)).toEqual([]);
+    const doubled = rows.ownFixtures.filter((fixture) => withFixtures.has(fixture.competitionLabel!) && rows.teams.find((team) => team.id === fixture.awayTeamId)?.clubId != null);
+    expect(doubled.map((fixture) => `${fixture.date} ${fixture.homeTeamId}-${fixture.awayTeamId} (${fixture.competitionLabel})`)).toEqual([]);
   });
 
   it("shows each fixture once: the match-day demo is the round robin's own game moved to today, not a second one days apart", () => {
     for (const today of ["2026-11-27T10:00:00Z", "2026-09-01T10:00:00Z", "2027-03-15T10:00:00Z"]) {
       const { fixtures } = seedContentRows(new Date(today)).competitions;
-      const games = fixtures.filter((fixture) => fixture.awayEntrantId !== null);
+      const games = fixtures.filter((fixture) => fixture.awayTeamId !== null);
       const days = (date: string) => Date.parse(date) / 86_400_000;
       const close = games.flatMap((a, i) =>
         games
           .slice(i + 1)
-          .filter((b) => a.competitionId === b.competitionId && [a.homeEntrantId, a.awayEntrantId].sort().join() === [b.homeEntrantId, b.awayEntrantId].sort().join() && Math.abs(days(a.date) - days(b.date)) < 7)
-          .map((b) => `${a.date} ${b.date}: ${a.homeEntrantId}-${a.awayEntrantId}`),
+          .filter((b) => a.competitionId === b.competitionId && [a.homeTeamId, a.awayTeamId].sort().join() === [b.homeTeamId, b.awayTeamId].sort().join() && Math.abs(days(a.date) - days(b.date)) < 7)
+          .map((b) => `${a.date} ${b.date}: ${a.homeTeamId}-${a.awayTeamId}`),
       );
       expect(close, today).toEqual([]);
       expect(fixtures.some((fixture) => fixture.date === today.slice(0, 10) && fixture.time === "20:00"), today).toBe(true);

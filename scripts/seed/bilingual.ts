@@ -58,6 +58,7 @@ export const teamsInGreek: Record<string, string> = {
   "Valletta Knights XV (Malta)": "Ιππότες Βαλέτας XV (Μάλτα)",
   "Bucharest Select XV (Romania)": "Μικτή Βουκουρεστίου XV (Ρουμανία)",
   "Tirana Rugby Select (Albania)": "Μικτή Ράγκμπι Τιράνων (Αλβανία)",
+  "Attica Schools Select U18": "Μικτή Σχολείων Αττικής Κ18",
 };
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join("\n");

@@ -2,12 +2,14 @@
  * Turns the demo data into one SQL file of INSERT OR IGNORE statements (fixed ids), so running it
  * twice changes nothing. Column names come from the drizzle tables.
  */
-import { clubsInGreek, teamsInGreek, translatedNews, venuesInGreek } from "./bilingual";
+import { clubsInGreek, translatedNews } from "./bilingual";
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
 import { hashPassword, UNUSABLE_PASSWORD } from "../../worker/lib/password";
-import { clubs, matches, news, players, standings, users } from "../../schema/tables";
-import { competitions, entrants, fixtures, pointsAdjustments } from "../../schema/tables/competitions";
+import { clubs, news, players, users } from "../../schema/tables";
+import { competitions, entrants, fixtures, pointsAdjustments, teams } from "../../schema/tables/competitions";
 import { seedCompetitions } from "./competitions";
+import { seedOwnFixtures } from "./own-fixtures";
+import { seedTeams, type SeedTeams } from "./teams";
 import * as data from "./data";
 
 const sqlValue = (value: unknown): string => {
@@ -28,24 +30,42 @@ function inserts(table: Table, rows: Record<string, unknown>[]): string[] {
   });
 }
 
-const isoDay = (offsetDays: number, from = new Date()) => new Date(from.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The competitions on teams (issue 22): seedCompetitions takes the teams (scripts/seed/teams.ts,
+ * SeedTeams: a club's team of a code, a guest by name) and answers entrants with `teamId` and
+ * fixtures with `homeTeamId`/`awayTeamId`. Until it does, its entrants' clubs and guest names
+ * are turned into teams here, and each fixture's entrants into theirs.
+ */
+function competitionsOnTeams(today: Date, teams: SeedTeams) {
+  const rows = (seedCompetitions as (today: Date, teams: SeedTeams) => ReturnType<typeof seedCompetitions>)(today, teams);
+  type Legacy = { id: number; competitionId: number; teamId?: number; clubId?: number | null; name?: string; abbreviation?: string | null };
+  const codeOf = new Map(rows.competitions.map((competition) => [competition.id, competition.code]));
+  const teamOfEntrant = new Map<number, number>();
+  const entrantRows = (rows.entrants as Legacy[]).map(({ id, competitionId, teamId, clubId, name, abbreviation }) => {
+    const team = teamId ?? (clubId ? teams.ofClub(clubId, codeOf.get(competitionId)!) : teams.guest(name!, abbreviation ?? null));
+    teamOfEntrant.set(id, team);
+    return { id, competitionId, teamId: team };
+  });
+  type LegacyFixture = (typeof rows.fixtures)[number] & { homeEntrantId?: number; awayEntrantId?: number | null; homeTeamId?: number; awayTeamId?: number | null };
+  const fixtureRows = (rows.fixtures as LegacyFixture[]).map(({ homeEntrantId, awayEntrantId, ...fixture }) => ({
+    ...fixture,
+    homeTeamId: fixture.homeTeamId ?? teamOfEntrant.get(homeEntrantId!)!,
+    awayTeamId: fixture.awayTeamId !== undefined ? fixture.awayTeamId : awayEntrantId == null ? null : teamOfEntrant.get(awayEntrantId)!,
+  }));
+  return { ...rows, entrants: entrantRows, fixtures: fixtureRows };
+}
 
-/** A club's own opponent in Greek: a member club's Greek name, else the team's from bilingual.ts. */
-const opponentInGreek = (opponent: string) => {
-  const club = data.seedClubs.find((row) => row.name === opponent);
-  return club ? clubsInGreek[club.id]?.nameEl : teamsInGreek[opponent];
-};
-
-/** The demo's content rows, as inserted (no passwords): each text in English and in Greek (issue 21). */
+/**
+ * The demo's content rows, as inserted (no passwords): each text in English and in Greek (issue 21);
+ * the clubs' teams, the competitions, and the clubs' own games as fixtures after the competitions'.
+ */
 export function seedContentRows(today = new Date()) {
   const clubRows = data.seedClubs.map(({ password: _password, ...club }) => ({ ...club, ...clubsInGreek[club.id] }));
-  const matchRows = data.seedMatches.map(({ dayOffset, ...match }) => ({
-    ...match,
-    opponentEl: opponentInGreek(match.opponent) ?? null,
-    venueEl: venuesInGreek[match.venue] ?? null,
-    date: isoDay(dayOffset, today),
-  }));
-  return { clubs: clubRows, matches: matchRows, competitions: seedCompetitions(today) };
+  const teams = seedTeams();
+  const competitionRows = competitionsOnTeams(today, teams);
+  const firstOwnId = Math.max(0, ...competitionRows.fixtures.map((fixture) => fixture.id)) + 1;
+  const ownFixtures = seedOwnFixtures(teams, today, firstOwnId);
+  return { clubs: clubRows, teams: teams.rows(), ownFixtures, competitions: competitionRows };
 }
 
 export async function buildSeedSql(today = new Date()): Promise<string> {
@@ -65,18 +85,17 @@ export async function buildSeedSql(today = new Date()): Promise<string> {
     ...article,
     publishDate: new Date(today.getTime() - daysAgo * 86_400_000).toISOString(),
   }));
-  const { matches: matchRows, competitions: competitionRows } = seedContentRows(today);
+  const { teams: teamRows, ownFixtures, competitions: competitionRows } = seedContentRows(today);
 
   return [
     ...inserts(clubs, clubRows),
     ...inserts(users, userRows),
     ...inserts(news, newsRows),
     ...inserts(players, data.seedPlayers),
-    ...inserts(matches, matchRows),
-    ...inserts(standings, data.seedStandings),
+    ...inserts(teams, teamRows),
     ...inserts(competitions, competitionRows.competitions),
     ...inserts(entrants, competitionRows.entrants),
-    ...inserts(fixtures, competitionRows.fixtures),
+    ...inserts(fixtures, [...competitionRows.fixtures, ...ownFixtures]),
     ...inserts(pointsAdjustments, competitionRows.adjustments),
   ].join("\n");
 }

@@ -7,7 +7,7 @@
  */
 import { playedOf } from "../../domain/standings/played";
 import type { Competition, NewsCategory, ROSTER_POSITIONS } from "../../schema/constants";
-import type { SeedClub, SeedMatch, SeedNews, SeedPlayer, SeedStanding, SeedUser } from "./types";
+import type { SeedClub, SeedMatch, SeedNews, SeedPlayer, SeedTypedRow, SeedUser } from "./types";
 
 const CLUB_PASSWORD = "ClubDemo2026!";
 const PLAYER_PASSWORD = "PlayerDemo2026!";
@@ -896,7 +896,11 @@ const leagueTable: TableRow[] = [
   ["Chania Kri-Kri RLFC", 9, 0, 0, 5, 56, 144, 0],
 ];
 
-export const seedStandings: SeedStanding[] = [
+/**
+ * The typed tables the demo seeded as the SPEC's `standings` before issue 22. No longer inserted:
+ * every table belongs to a competition now, and these become a manual competition's rows.
+ */
+export const seedTypedTables: SeedTypedRow[] = [
   ...unionTable.map(([teamName, clubId, won, drawn, lost, pointsFor, pointsAgainst, bonus]) => ({
     teamName,
     clubId,

@@ -1,5 +1,5 @@
 /** Shapes of the demo data in data.ts. Ids are fixed so seeding is idempotent (INSERT OR IGNORE). */
-import type { clubs, matches, news, players, standings, users } from "../../schema/tables";
+import type { clubs, news, players, users } from "../../schema/tables";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 
@@ -9,6 +9,38 @@ export type SeedUser = Omit<Insert<typeof users>, "passwordHash" | "createdAt"> 
 /** `daysAgo` sets the publish date relative to the day the database is seeded. */
 export type SeedNews = Omit<Insert<typeof news>, "publishDate"> & { id: number; daysAgo: number };
 export type SeedPlayer = Insert<typeof players> & { id: number };
-/** `dayOffset` sets the match date relative to the seeding day: negative is played, positive upcoming. */
-export type SeedMatch = Omit<Insert<typeof matches>, "date"> & { id: number; dayOffset: number };
-export type SeedStanding = Insert<typeof standings> & { id: number };
+/**
+ * A club's own game as the club entered it (SPEC section 7's fields), seeded as a fixture of its
+ * team (own-fixtures.ts). `dayOffset` sets the date relative to the seeding day: negative is
+ * played, positive upcoming.
+ */
+export type SeedMatch = {
+  id: number;
+  clubId: number;
+  dayOffset: number;
+  time: string;
+  opponent: string;
+  venue: string;
+  competition: string;
+  isHomeGame: boolean;
+  clubScore: number | null;
+  opponentScore: number | null;
+};
+/**
+ * A row of a typed table (the SPEC's standings) as the demo had it before issue 22: kept for the
+ * manual competitions that now hold such rows; not seeded by build-sql.ts.
+ */
+export type SeedTypedRow = {
+  id: number;
+  teamName: string;
+  clubId: number | null;
+  rugbyType: "union" | "league";
+  season: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  pointsFor: number;
+  pointsAgainst: number;
+  points: number;
+};
