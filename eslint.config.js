@@ -7,6 +7,7 @@
  *   - web/ imports from worker/ only types (the API's `AppType` for the typed client);
  *   - a feature, and the app shell, import a feature only through its public index.ts (the route
  *     table may also load a screen lazily by its own file, see below);
+ *   - a feature never imports the app shell (web/app and the files at the top of web/);
  *   - web/ui and web/lib (shared building blocks) import neither features nor the app shell;
  *   - no import cycles, and every file name in kebab-case.
  * scripts/eslint-boundaries.test.ts proves each of these rules fails on a forbidden import.
@@ -76,6 +77,14 @@ export default tseslint.config(
               message: "The worker reaches web/ only through the page renderer (import from \"page-renderer\").",
             },
             ...featureZones,
+            {
+              // Issue 22, point 4: what features share lives in web/ui and web/lib (building blocks)
+              // or in the page registry (schema/pages.ts: `paths`), never in the shell around them.
+              target: "web/features/**",
+              // The shell: web/app and every file at the top of web/ (the route table, the entry points, the service worker).
+              from: ["web/app/**", "web/*.{ts,tsx}"],
+              message: "A feature never imports the app shell (web/app, the files at the top of web/): shared pieces live in web/ui, web/lib or schema/pages.ts.",
+            },
             {
               target: ["web/app/**", "web/{main,entry-server}.tsx"],
               from: "web/features/**",

@@ -21,8 +21,8 @@ const queryCore = dirname(createRequire(require.resolve("@tanstack/react-query")
 /**
  * Chunks a first load should fetch as one file: a locale's shared catalogs (every page loads them,
  * web/lib/i18n.ts; one file compresses better than seven), each on-demand catalog on its own
- * (web/lib/catalogs.ts), and React (the same in every release, so it stays cached across
- * deployments).
+ * (schema/pages.ts names them per page), and React (the same in every release, so it stays cached
+ * across deployments).
  */
 const CHUNK_GROUPS = [
   {

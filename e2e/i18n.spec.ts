@@ -91,7 +91,7 @@ test("a match's date is written in each language with Intl", async ({ page, cont
 });
 
 test("strings that come with their screen switch language too, and arrive with it in the other language", async ({ page }) => {
-  // The about page's own strings load with it (web/lib/catalogs.ts), not at start.
+  // The about page's own strings load with it (the page registry, schema/pages.ts), not at start.
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About the federation");
   await languageToggle(page).click();

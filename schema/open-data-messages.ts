@@ -5,6 +5,7 @@
  * locales/el/common.po (schema/generated/api-messages-el.ts) when the file is asked for in Greek.
  */
 import type { Competition, NewsCategory } from "./constants";
+import type { DescribedPage } from "./pages";
 
 const m = <T extends { id: string }>(descriptor: T) => descriptor.id;
 
@@ -128,21 +129,21 @@ export const rosterImportMessages = {
   failed: m(/*i18n*/ { id: "Nothing was imported: correct the lines listed and try again" }),
 } as const;
 
-/** Each public page's own description (meta description, Open Graph, Twitter card), by path. */
-export const pageDescriptions: Record<string, string> = {
-  "/": m(/*i18n*/ { id: "The Hellenic Rugby Federation: rugby union and rugby league clubs, fixtures, tables, news and the U16 academy in Greece." }),
-  "/academy": m(/*i18n*/ { id: "The federation's U16 rugby academy: training for boys and girls, the weekly schedule and registration." }),
-  "/rugby-union": m(/*i18n*/ { id: "Rugby union in Greece: the rules, the positions and this season's table." }),
-  "/rugby-league": m(/*i18n*/ { id: "Rugby league in Greece: the rules, the positions and this season's table." }),
-  "/clubs": m(/*i18n*/ { id: "Every member club of the Hellenic Rugby Federation, with its players and matches." }),
-  "/rugby-league-clubs": m(/*i18n*/ { id: "The rugby league clubs of Greece." }),
-  "/news": m(/*i18n*/ { id: "News of the Hellenic Rugby Federation and its clubs" }),
-  "/fixtures": m(/*i18n*/ { id: "Upcoming rugby matches and recent results in Greece, Greek time." }),
-  "/competitions": m(/*i18n*/ { id: "Rugby competitions in Greece: tables, fixtures and results by season." }),
-  "/about": m(/*i18n*/ { id: "About the Hellenic Rugby Federation: its mission, history, structure and contact details." }),
-  "/privacy": m(/*i18n*/ { id: "How Rugby Hellas handles personal data." }),
-  "/terms": m(/*i18n*/ { id: "The terms of use of Rugby Hellas." }),
-  "/cookies": m(/*i18n*/ { id: "The cookies Rugby Hellas uses and why." }),
+/** Each described page's own description (meta description, Open Graph, Twitter card), by its name in the page registry (schema/pages.ts). */
+export const pageDescriptions: Record<DescribedPage, string> = {
+  home: m(/*i18n*/ { id: "The Hellenic Rugby Federation: rugby union and rugby league clubs, fixtures, tables, news and the U16 academy in Greece." }),
+  academy: m(/*i18n*/ { id: "The federation's U16 rugby academy: training for boys and girls, the weekly schedule and registration." }),
+  rugbyUnion: m(/*i18n*/ { id: "Rugby union in Greece: the rules, the positions and this season's table." }),
+  rugbyLeague: m(/*i18n*/ { id: "Rugby league in Greece: the rules, the positions and this season's table." }),
+  clubs: m(/*i18n*/ { id: "Every member club of the Hellenic Rugby Federation, with its players and matches." }),
+  leagueClubs: m(/*i18n*/ { id: "The rugby league clubs of Greece." }),
+  news: m(/*i18n*/ { id: "News of the Hellenic Rugby Federation and its clubs" }),
+  fixtures: m(/*i18n*/ { id: "Upcoming rugby matches and recent results in Greece, Greek time." }),
+  competitions: m(/*i18n*/ { id: "Rugby competitions in Greece: tables, fixtures and results by season." }),
+  about: m(/*i18n*/ { id: "About the Hellenic Rugby Federation: its mission, history, structure and contact details." }),
+  privacy: m(/*i18n*/ { id: "How Rugby Hellas handles personal data." }),
+  terms: m(/*i18n*/ { id: "The terms of use of Rugby Hellas." }),
+  cookies: m(/*i18n*/ { id: "The cookies Rugby Hellas uses and why." }),
 };
 
 /** Words of the pages' descriptions and structured data. */

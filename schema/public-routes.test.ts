@@ -1,22 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PUBLIC_API_READS, PUBLIC_API_READS_NOT_KEPT, routePattern, runWorkerFirst } from "./public-routes";
+import { PUBLIC_API_READS, PUBLIC_API_READS_NOT_KEPT, routePattern } from "./public-routes";
 
-/** wrangler.jsonc without its comments (none of its strings holds `//` or `/*`). */
-function wranglerConfig(): { assets: { run_worker_first: string[] } } {
-  const text = readFileSync("wrangler.jsonc", "utf8");
-  return JSON.parse(text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "").replace(/,(\s*[\]}])/g, "$1"));
-}
-
-describe("the one list of public routes", () => {
-  it("is the list wrangler.jsonc sends to the worker first (run_worker_first)", () => {
-    expect(wranglerConfig().assets.run_worker_first).toEqual(runWorkerFirst());
-  });
-
-  it("sends the link previews' cards to the worker, which draws them (issue 20, point 10)", () => {
-    expect(wranglerConfig().assets.run_worker_first).toContain("/og/*");
-  });
-
+describe("the one list of public API reads", () => {
   it("matches ids as numbers and other parameters as one segment", () => {
     expect(routePattern("/api/clubs/:id").test("/api/clubs/12")).toBe(true);
     expect(routePattern("/api/clubs/:id").test("/api/clubs/news")).toBe(false);

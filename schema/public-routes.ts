@@ -1,37 +1,12 @@
 /**
- * The public routes, written once (issue 15, item 5). Everything else derives from this list or
- * is checked against it by schema/public-routes.test.ts:
- * - the SPA's route table (web/routes.tsx) maps each public page to its screen;
+ * The public API reads, written once (issue 15, item 5). Everything else derives from this list or
+ * is checked against it:
  * - the service worker (web/lib/sw-routes.ts) caches exactly the public API reads, less those
  *   of PUBLIC_API_READS_NOT_KEPT;
- * - wrangler.jsonc's `run_worker_first` (JSON, it cannot import) lists the API and every page
- *   the worker draws, as `publicPagesForWrangler()` spells them;
  * - the Hono app mounts a GET for every public API read (checked in worker/public-routes.test.ts).
- * Pure data and functions: shared by the web and the worker, importing neither.
+ * The public pages are the page registry's (schema/pages.ts). Pure data and functions: shared by
+ * the web and the worker, importing neither.
  */
-
-/** The public pages (SPEC section 2): drawn on the server with their data, readable offline once visited. */
-export const PUBLIC_PAGES = [
-  "/",
-  "/home",
-  "/academy",
-  "/rugby-union",
-  "/rugby-league",
-  "/clubs",
-  "/clubs/:id",
-  "/rugby-league-clubs",
-  "/news",
-  "/news/:slug",
-  "/fixtures",
-  "/matches/:id",
-  "/competitions",
-  "/competitions/:slug",
-  "/about",
-  "/privacy",
-  "/terms",
-  "/cookies",
-] as const;
-export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /**
  * The public API reads: answers that are the same for everyone, whoever asks and with whatever
@@ -84,17 +59,8 @@ export const PUBLIC_API_FILES = [
   "/api/openapi.json",
 ] as const;
 
-/** The open-data files outside /api the worker answers (worker/open-files.ts); /news/feed.xml is under /news/*. */
-export const OPEN_DATA_FILES = ["/calendar/*", "/sitemap.xml", "/robots.txt"] as const;
-
-/** The PNG cards a shared link of a club or an article previews (worker/previews.ts): drawn by the worker, never static files. */
-export const PREVIEW_IMAGES = ["/og/*"] as const;
-
-/** A route pattern as a regular expression; a trailing slash matches too. */
+/** A route pattern as a regular expression capturing its parameter: `:id` a number, any other one segment; a trailing slash matches too. */
 export function routePattern(route: string): RegExp {
-  const source = route.replace(/:([a-z]+)/gi, (_, name: string) => (name === "id" ? "\\d+" : "[^/]+"));
+  const source = route.replace(/:([a-z]+)/gi, (_, name: string) => (name === "id" ? "(\\d+)" : "([^/]+)"));
   return new RegExp(`^${source === "/" ? "" : source}/?$`);
 }
-
-/** The `run_worker_first` list of wrangler.jsonc: the API, then each page with `*` for its parameter, then the open-data files and the preview cards. */
-export const runWorkerFirst = (): string[] => ["/api", "/api/*", ...PUBLIC_PAGES.map((page) => page.replace(/:[a-z]+/gi, "*")), ...OPEN_DATA_FILES, ...PREVIEW_IMAGES];

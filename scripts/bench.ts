@@ -113,7 +113,7 @@ async function firstItem(url: string): Promise<Record<string, unknown> | undefin
   return list[0] as Record<string, unknown> | undefined;
 }
 
-/** Each public page (schema/public-routes.ts, one per screen) with a seeded value for its parameter. */
+/** Each public page (schema/pages.ts, one per screen) with a seeded value for its parameter. */
 async function concretePages(url: string): Promise<{ page: string; path: string }[]> {
   const values: Record<string, () => Promise<unknown>> = {
     "/clubs/:id": async () => (await firstItem(`${url}/api/clubs`))?.id,

@@ -28,12 +28,12 @@ const RESTRICTED = "import-x/no-restricted-paths";
 
 describe("schema/ and domain/ are pure", () => {
   it("schema/ may not import web/ or worker/", async () => {
-    expect(await errors("schema/probe.ts", `import { paths } from "../web/paths";\nexport const x = paths;\n`)).toContain(RESTRICTED);
+    expect(await errors("schema/probe.ts", `import { formatDate } from "../web/lib/format";\nexport const x = formatDate;\n`)).toContain(RESTRICTED);
     expect(await errors("schema/probe.ts", `import { app } from "../worker/app";\nexport const x = app;\n`)).toContain(RESTRICTED);
   });
 
   it("domain/ may not import web/ or worker/", async () => {
-    expect(await errors("domain/probe/probe.ts", `import { paths } from "../../web/paths";\nexport const x = paths;\n`)).toContain(RESTRICTED);
+    expect(await errors("domain/probe/probe.ts", `import { formatDate } from "../../web/lib/format";\nexport const x = formatDate;\n`)).toContain(RESTRICTED);
     expect(await errors("domain/probe/probe.ts", `import { app } from "../../worker/app";\nexport const x = app;\n`)).toContain(RESTRICTED);
   });
 
@@ -44,7 +44,7 @@ describe("schema/ and domain/ are pure", () => {
 
 describe("the worker and the web", () => {
   it("the worker may not import web/", async () => {
-    expect(await errors("worker/lib/probe.ts", `import { paths } from "../../web/paths";\nexport const x = paths;\n`)).toContain(RESTRICTED);
+    expect(await errors("worker/lib/probe.ts", `import { formatDate } from "../../web/lib/format";\nexport const x = formatDate;\n`)).toContain(RESTRICTED);
   });
 
   it("the worker reaches the page renderer through the bare module page-renderer, and imports schema/", async () => {
@@ -84,10 +84,18 @@ describe("features", () => {
     expect(await errors("web/routes.tsx", `import { ClubGuard } from "./features/auth";\nexport const x = ClubGuard;\n`)).toEqual([]);
   });
 
+  it("a feature may not import the app shell (issue 22, point 4): what features share is in web/ui, web/lib or the page registry", async () => {
+    expect(await errors("web/features/news/probe.tsx", `import { Header } from "../../app/header";\nexport const x = Header;\n`)).toContain(RESTRICTED);
+    expect(await errors("web/features/news/probe.tsx", `import * as shell from "../../app/shell.css";\nexport const x = shell;\n`)).toContain(RESTRICTED);
+    expect(await errors("web/features/news/probe.tsx", `import { AppRoutes } from "../../routes";\nexport const x = AppRoutes;\n`)).toContain(RESTRICTED);
+    const allowed = `import { paths } from "../../../schema/pages";\nimport { LastUpdated } from "../../ui/last-updated";\nimport { FEDERATION_CONTACT } from "../../lib/contact";\nexport const x = [paths, LastUpdated, FEDERATION_CONTACT];\n`;
+    expect(await errors("web/features/news/probe.tsx", allowed)).toEqual([]);
+  });
+
   it("web/ui and web/lib may not import features or the app shell", async () => {
     expect(await errors("web/ui/probe.tsx", `import { ClubLogo } from "../features/clubs";\nexport const x = ClubLogo;\n`)).toContain(RESTRICTED);
     expect(await errors("web/lib/probe.ts", `import { Header } from "../app/header";\nexport const x = Header;\n`)).toContain(RESTRICTED);
-    expect(await errors("web/lib/probe.ts", `import { paths } from "../routes";\nexport const x = paths;\n`)).toContain(RESTRICTED);
+    expect(await errors("web/lib/probe.ts", `import { AppRoutes } from "../routes";\nexport const x = AppRoutes;\n`)).toContain(RESTRICTED);
   });
 });
 

@@ -3,7 +3,7 @@
  * (`/news/feed.xml`), the sitemap and robots.txt. Public reads: ETag and 304, Cache-Control,
  * cross-origin access (worker/middleware/public-read.ts); calendars and feeds compressed when the
  * client accepts it (worker/middleware/compress-files.ts). worker/index.ts sends these paths here
- * before the page renderer; wrangler.jsonc's `run_worker_first` lists them (schema/public-routes.ts).
+ * before the page renderer; wrangler.jsonc's `run_worker_first` lists them (schema/pages.ts).
  */
 import { Hono, type Context } from "hono";
 import { calendarWords as w } from "../schema/open-data-messages";

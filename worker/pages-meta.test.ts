@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PAGES } from "../schema/public-routes";
+import { PUBLIC_PAGES } from "../schema/pages";
 import { adminCookie, createCompetition } from "./test/competitions";
 import { call, createClub, createMatch, createNews } from "./test/helpers";
 import { competitionWithClub, fixtureBetween } from "./test/open-data";
@@ -164,7 +164,7 @@ describe("what a shared link previews", () => {
 });
 
 describe("the address of each public page (issue 20, point 10)", () => {
-  /** Every public page of schema/public-routes.ts, with a real club, article, match and competition for its parameter. */
+  /** Every public page of the page registry (schema/pages.ts), with a real club, article, match and competition for its parameter. */
   async function everyPublicPage() {
     const club = await createClub();
     const article = await createNews(club.id);

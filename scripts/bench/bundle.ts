@@ -11,8 +11,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { PUBLIC_PAGES } from "../../schema/public-routes";
-import { ON_DEMAND_CATALOGS, SCREEN_CATALOGS } from "../../web/lib/catalogs";
+import { ON_DEMAND_CATALOGS, PAGES, PUBLIC_PAGE_NAMES, type PageName } from "../../schema/pages";
 import { quietEnv, root, run } from "../lib";
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
@@ -26,34 +25,32 @@ export const FIRST_VISIT_AIM_KIB = 250;
 const KIB = 1024;
 
 /** Pages a visitor who has not signed in opens, drawn by the app in the browser: measured, outside the budget. */
-const SIGN_IN_PAGES = [
-  { route: "/login", name: "LoginScreen" },
-  { route: "/register", name: "ClubRegisterScreen" },
-];
+const SIGN_IN_PAGES: PageName[] = ["login", "register"];
 
 /**
- * The public pages (schema/public-routes.ts, the one list) with the screen module each lazily
- * loads, read from the route table (web/routes.tsx): `const HomeScreen = screen(() =>
- * import("./features/home/home-screen"), "HomeScreen")` and its `"/": HomeScreen` entry. An alias
- * of a page already listed ("/home") is measured once.
+ * The public pages (the page registry, schema/pages.ts) with the screen module each lazily loads,
+ * read from the route table (web/routes.tsx): `const HomeScreen = screen(() =>
+ * import("./features/home/home-screen"), "HomeScreen", "home")` and its `home: HomeScreen` entry,
+ * and the on-demand catalogs the registry names for the page. An alias of a page already listed
+ * ("/home") is measured once.
  */
-export type MeasuredRoute = { route: string; screen: string; name: string; signIn: boolean };
+export type MeasuredRoute = { route: string; screen: string; name: string; catalogs: readonly string[]; signIn: boolean };
 
 export function publicRoutes(): MeasuredRoute[] {
   const table = readFileSync(join(root, "web/routes.tsx"), "utf8");
   const modules = new Map([...table.matchAll(/const (\w+) = screen\(\(\) => import\("\.\/([^"]+)"\)/g)].map(([, name, path]) => [name!, `web/${path}.tsx`]));
-  const routes: MeasuredRoute[] = [];
-  for (const page of PUBLIC_PAGES) {
-    const name = new RegExp(`^\\s*"${page.replace(/[/:]/g, "\\$&")}": (\\w+),$`, "m").exec(table)?.[1];
+  const measured = (page: PageName, signIn: boolean): MeasuredRoute => {
+    const name = new RegExp(`^\\s*${page}: (\\w+),$`, "m").exec(table)?.[1];
     const screen = name && modules.get(name);
-    if (!name || !screen) throw new Error(`web/routes.tsx maps no screen to the public page ${page}`);
-    if (!routes.some((known) => known.screen === screen)) routes.push({ route: page, screen, name, signIn: false });
+    if (!name || !screen) throw new Error(`web/routes.tsx maps no screen to the page ${page}`);
+    return { route: PAGES[page].pattern, screen, name, catalogs: PAGES[page].catalogs, signIn };
+  };
+  const routes: MeasuredRoute[] = [];
+  for (const page of PUBLIC_PAGE_NAMES) {
+    const route = measured(page, false);
+    if (!routes.some((known) => known.screen === route.screen)) routes.push(route);
   }
-  for (const { route, name } of SIGN_IN_PAGES) {
-    const screen = modules.get(name);
-    if (!screen) throw new Error(`web/routes.tsx has no ${name}`);
-    routes.push({ route, screen, name, signIn: true });
-  }
+  for (const page of SIGN_IN_PAGES) routes.push(measured(page, true));
   return routes;
 }
 
@@ -148,7 +145,7 @@ export function measureBundle(outDir: string): BundleResult {
   const stylesheets = [...new Set([...Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith(".css")), ...[...shellKeys].flatMap((key) => manifest[key].css ?? [])])];
 
   // web/lib/i18n.ts loads the shared catalogs of the active locale at start, and a screen's
-  // on-demand catalogs with its code (web/lib/catalogs.ts); vite.config.ts groups their chunks.
+  // on-demand catalogs with its code (schema/pages.ts); vite.config.ts groups their chunks.
   // A catalog's manifest key is its grouped chunk: `_messages-el-<hash>.js` (the shared ones),
   // `_messages-el-about-<hash>.js` (an on-demand one).
   const catalogsFor = (locale: string, wanted: (name: string | undefined) => boolean) =>
@@ -164,9 +161,8 @@ export function measureBundle(outDir: string): BundleResult {
   const measured = publicRoutes();
   const routes: RouteBudget[] = [];
   for (const locale of ["en", "el"]) {
-    for (const { route, screen, name, signIn } of measured) {
+    for (const { route, screen, catalogs: onDemand, signIn } of measured) {
       if (!manifest[screen]) throw new Error(`The build has no chunk for ${screen} (${route})`);
-      const onDemand: readonly string[] = SCREEN_CATALOGS[name] ?? [];
       const catalogKeys = [...sharedCatalogs(locale), ...catalogsFor(locale, (catalog) => catalog !== undefined && onDemand.includes(catalog))];
       const catalogFiles = [...new Set(jsFiles(staticClosure(manifest, catalogKeys)))].filter((file) => !shellFiles.includes(file));
       const screenFiles = jsFiles(staticClosure(manifest, [screen])).filter((file) => !shellFiles.includes(file));

@@ -2,9 +2,9 @@ import { todayIso } from "../../schema/athens-time";
 import { useNow } from "../lib/now";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { paths } from "../paths";
+import { paths } from "../../schema/pages";
 import { container } from "../ui/layout.css";
-import { FEDERATION_CONTACT } from "./contact";
+import { FEDERATION_CONTACT } from "../lib/contact";
 import * as s from "./shell.css";
 
 const SOCIAL_ICONS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { AccountActions } from "../features/auth";
 import { SearchForm, SearchLink } from "../features/search";
 import { useOnDemand } from "../lib/use-on-demand";
-import { paths } from "../paths";
+import { paths } from "../../schema/pages";
 import { container } from "../ui/layout.css";
 import { LanguageToggle } from "./language-toggle";
 import { NavItems } from "./nav-items";

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { useAlternatePage } from "../lib/content-language";
 import { drawnAlternatePage } from "../lib/drawn-alternates";
 import { activateLocale, type Locale } from "../lib/i18n";
+import { langButton } from "../ui/header-menu.css";
 import * as s from "./shell.css";
 
 function GreekFlag() {
@@ -47,7 +48,7 @@ export function LanguageToggle() {
   return (
     <button
       type="button"
-      className={s.langButton}
+      className={langButton}
       lang={next}
       aria-label={next === "el" ? "EL Ελληνικά" : "EN English"}
       data-testid="language-toggle"

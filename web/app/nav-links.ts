@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { paths } from "../paths";
+import { paths } from "../../schema/pages";
 
 /** The header's six links (SPEC section 2), shared by the desktop bar and the mobile drawer. */
 export const NAV_LINKS = [

@@ -1,6 +1,6 @@
 import { useNotFoundStatus } from "../lib/page-status";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { paths } from "../paths";
+import { paths } from "../../schema/pages";
 import { ButtonLink } from "../ui/button";
 import { Card, CardBody } from "../ui/card";
 import { container, section } from "../ui/layout.css";

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 import { Link } from "wouter";
 import { useOnline } from "../lib/use-online";
-import { paths } from "../paths";
+import { paths } from "../../schema/pages";
 import { StatusCard } from "../ui/status-card";
 
 /**

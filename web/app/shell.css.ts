@@ -164,20 +164,6 @@ export const menuButton = style({
   flexShrink: 0,
   "@media": { [headerBar]: { display: "none" } },
 });
-export const langButton = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "44px",
-  padding: `0 ${vars.space.sm}`,
-  border: "1px solid rgba(255,255,255,0.4)",
-  borderRadius: vars.radius.md,
-  background: "transparent",
-  color: "inherit",
-  fontWeight: 700,
-  cursor: "pointer",
-  selectors: { "&:hover": { background: "rgba(255,255,255,0.1)" } },
-});
 export const flag = style({ width: "24px", height: "16px", borderRadius: "2px", display: "block" });
 
 export const drawerPositioner = style({ position: "fixed", inset: 0, zIndex: 51, display: "flex", justifyContent: "flex-end" });
@@ -194,27 +180,6 @@ export const drawer = style({
 });
 export const drawerLink = style([navLink, { display: "block", padding: `${vars.space.md} ${vars.space.sm}`, fontSize: vars.fontSize.lg }]);
 export const drawerActions = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, marginTop: vars.space.lg });
-
-export const menuContent = style({
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
-  padding: vars.space.xs,
-  minWidth: "200px",
-  zIndex: 60,
-  outline: "none",
-});
-export const menuItem = style({
-  display: "block",
-  width: "100%",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  cursor: "pointer",
-  textDecoration: "none",
-  color: "inherit",
-  selectors: { "&[data-highlighted]": { background: vars.color.brandSoft } },
-});
 
 export const footer = style({ background: "#0a1e36", color: "#dfe7f1", paddingTop: vars.space.xxl, marginTop: vars.space.xxl });
 export const footerGrid = style({

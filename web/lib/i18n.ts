@@ -1,7 +1,8 @@
 import { i18n, type Messages } from "@lingui/core";
 import { chosenLanguage, firstPreferredLanguage } from "../../schema/api-language";
 import { LANGUAGE_COOKIE } from "../../schema/page-contract";
-import { isOnDemandCatalog, type OnDemandCatalog } from "./catalogs";
+import type { OnDemandCatalog } from "../../schema/pages";
+import { isOnDemandCatalog } from "./catalogs";
 
 export const LOCALES = ["en", "el"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -15,7 +16,7 @@ const catalogs = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po"
 
 const catalogName = (path: string) => /\/([\w-]+)\.po$/.exec(path)?.[1] ?? "";
 
-/** The on-demand catalogs asked for so far (web/lib/catalogs.ts): a change of language loads them too. */
+/** The on-demand catalogs asked for so far (schema/pages.ts names them per page): a change of language loads them too. */
 const onDemandLoaded = new Set<OnDemandCatalog>();
 
 async function loadCatalogFiles(locale: Locale, wanted: (name: string) => boolean): Promise<Messages> {

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { FEDERATION_CONTACT } from "../../app/contact";
+import { FEDERATION_CONTACT } from "../../lib/contact";
 import { button } from "../../ui/button.css";
 import { Card, CardBody } from "../../ui/card";
 import * as s from "./about.css";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import * as v from "valibot";
 import { academySchema } from "../../../schema";
-import { QueuedNotice } from "../../app/queued-notice";
+import { QueuedNotice } from "../../ui/queued-notice";
 import { Button } from "../../ui/button";
 import { Alert } from "../../ui/feedback";
 import { Form, formStyles as f, showServerErrors, useAppForm, validateWith } from "../../ui/form";

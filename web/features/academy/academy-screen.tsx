@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { FEDERATION_CONTACT } from "../../app/contact";
+import { FEDERATION_CONTACT } from "../../lib/contact";
 import { Button } from "../../ui/button";
 import { button } from "../../ui/button.css";
 import { container } from "../../ui/layout.css";

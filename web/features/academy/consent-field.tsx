@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { formStyles as f, useFieldContext, useFieldError } from "../../ui/form";
 import * as s from "./academy-form.css";
 

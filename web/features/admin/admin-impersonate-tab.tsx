@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { clubNamePair, useContentLanguage, useLangAttribute } from "../../lib/content-language";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Button } from "../../ui/button";
 import { Alert } from "../../ui/feedback";
 import { useErrorText } from "../auth";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Badge, EmptyState, LoadError, Skeleton } from "../../ui/feedback";
 import { useCompetitionName } from "../competitions";
 import { resultsToSettleQuery, type ResultToSettle } from "./back-office-api";

@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { pairIn } from "../../lib/content-language";
 import { formatDate } from "../../lib/format";
 import { Text, TextIn } from "../../ui/text";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Button, ButtonLink } from "../../ui/button";
 import { Alert, Badge, EmptyState, LoadError, Spinner } from "../../ui/feedback";
 import { toaster } from "../../ui/toaster";

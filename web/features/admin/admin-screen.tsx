@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Redirect } from "wouter";
 import { isStatus } from "../../lib/api";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Spinner } from "../../ui/feedback";
 import { container, section } from "../../ui/layout.css";
 import { usePageTitle } from "../../ui/page-title";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Button } from "../../ui/button";
 import { Badge, LoadError, Skeleton } from "../../ui/feedback";
 import { useCompetitionName } from "../competitions";

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useLocation } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Button } from "../../ui/button";
 import * as s from "./admin.css";
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import * as shell from "../../app/shell.css";
 import { clubNameIn, useContentLanguage } from "../../lib/content-language";
 import { useOnDemand } from "../../lib/use-on-demand";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Button, ButtonLink } from "../../ui/button";
+import * as headerMenu from "../../ui/header-menu.css";
 import * as s from "./account-actions.css";
 import { useClubSession, useUserSession, type ClubSession } from "./session";
 import { useLogout, usePlayerLogout } from "./use-logout";
@@ -17,7 +17,7 @@ function ClubMenuOnDemand({ club }: { club: ClubSession }) {
   const clubName = clubNameIn(useContentLanguage(), club);
   if (menu) return <menu.ClubMenu club={club} />;
   return (
-    <button type="button" className={`${shell.langButton} ${s.trigger}`} aria-label={t`Club menu: ${clubName}`} aria-disabled="true">
+    <button type="button" className={`${headerMenu.langButton} ${s.trigger}`} aria-label={t`Club menu: ${clubName}`} aria-disabled="true">
       <span className={s.triggerName}>{clubName}</span>
       <span aria-hidden="true">▾</span>
     </button>

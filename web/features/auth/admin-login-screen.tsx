@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoginInput } from "../../../schema";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Button } from "../../ui/button";
 import { usePageTitle } from "../../ui/page-title";
 import { toaster } from "../../ui/toaster";

@@ -5,7 +5,7 @@ import { useLocation, useParams } from "wouter";
 import { clubCredentialsSchema, type ClubCredentialsInput } from "../../../schema";
 import { isStatus } from "../../lib/api";
 import { clubNameIn, useClubName } from "../../lib/content-language";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Button, ButtonLink } from "../../ui/button";
 import { Spinner } from "../../ui/feedback";
 import { Form, showServerErrors, useAppForm, validateWith } from "../../ui/form";

@@ -2,9 +2,9 @@ import { Menu } from "@ark-ui/react/menu";
 import { Portal } from "@ark-ui/react/portal";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
-import * as shell from "../../app/shell.css";
 import { clubNameIn, useContentLanguage } from "../../lib/content-language";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
+import * as headerMenu from "../../ui/header-menu.css";
 import * as s from "./account-actions.css";
 import type { ClubSession } from "./session";
 import { useLogout } from "./use-logout";
@@ -27,24 +27,24 @@ export function ClubMenu({ club }: { club: ClubSession }) {
         if (details.value === "logout") logout();
       }}
     >
-      <Menu.Trigger className={`${shell.langButton} ${s.trigger}`} data-testid="club-menu" aria-label={t`Club menu: ${clubName}`}>
+      <Menu.Trigger className={`${headerMenu.langButton} ${s.trigger}`} data-testid="club-menu" aria-label={t`Club menu: ${clubName}`}>
         <span className={s.triggerName}>{clubName}</span>
         <span aria-hidden="true">▾</span>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className={shell.menuContent}>
+          <Menu.Content className={headerMenu.menuContent}>
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel className={s.menuLabel}>{clubName}</Menu.ItemGroupLabel>
-              <Menu.Item value="dashboard" className={`${shell.menuItem} ${s.menuItem}`}>
+              <Menu.Item value="dashboard" className={`${headerMenu.menuItem} ${s.menuItem}`}>
                 <Trans>Dashboard</Trans>
               </Menu.Item>
               {club.isAdmin ? (
-                <Menu.Item value="admin" className={`${shell.menuItem} ${s.menuItem}`}>
+                <Menu.Item value="admin" className={`${headerMenu.menuItem} ${s.menuItem}`}>
                   <Trans>Admin</Trans>
                 </Menu.Item>
               ) : null}
-              <Menu.Item value="logout" className={`${shell.menuItem} ${s.menuItem}`}>
+              <Menu.Item value="logout" className={`${headerMenu.menuItem} ${s.menuItem}`}>
                 <Trans>Logout</Trans>
               </Menu.Item>
             </Menu.ItemGroup>

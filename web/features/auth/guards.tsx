@@ -6,7 +6,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Alert, Spinner } from "../../ui/feedback";
 import { container, section } from "../../ui/layout.css";
 import { isSessionSettled, useClubSession, useUserSession, type ClubSession } from "./session";

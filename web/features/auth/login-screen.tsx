@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Alert } from "../../ui/feedback";
 import { usePageTitle } from "../../ui/page-title";
 import { Tabs } from "../../ui/tabs";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { toaster } from "../../ui/toaster";
 import { useUserLogin } from "./api";
 import { useErrorText } from "./error-text";

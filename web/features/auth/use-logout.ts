@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { toaster } from "../../ui/toaster";
 import { logoutClub, logoutUser } from "./api";
 import { useErrorText } from "./error-text";

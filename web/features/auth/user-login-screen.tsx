@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { usePageTitle } from "../../ui/page-title";
 import { AuthPage, FooterPrompt } from "./auth-page";
 import { RedirectSignedIn } from "./guards";

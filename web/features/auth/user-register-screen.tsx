@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { usePageTitle } from "../../ui/page-title";
 import { toaster } from "../../ui/toaster";
 import { useUserRegister } from "./api";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearchParams } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Spinner } from "../../ui/feedback";
 import { toaster } from "../../ui/toaster";
 import { isSessionSettled, useUserSession } from "./session";

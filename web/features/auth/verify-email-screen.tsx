@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useSearchParams } from "wouter";
 import { LIMITS } from "../../../schema";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { ButtonLink } from "../../ui/button";
 import { Spinner } from "../../ui/feedback";
 import { usePageTitle } from "../../ui/page-title";

@@ -5,7 +5,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { api, MESSAGE_IDS } from "../../lib/api";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 
 /** Where a verified player signs in: the player tab, with the success alert. */
 export const VERIFIED_LOGIN = `${paths.login}?tab=user&verified=true`;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import * as v from "valibot";
 import { claimSchema } from "../../../schema";
-import { QueuedNotice } from "../../app/queued-notice";
+import { QueuedNotice } from "../../ui/queued-notice";
 import { useClubName } from "../../lib/content-language";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useClubInLanguage, useClubLanguages } from "../../lib/content-language";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Card, CardBody, clamp3 } from "../../ui/card";
 import type { PublicClub } from "./api";
 import * as s from "./club-card.css";

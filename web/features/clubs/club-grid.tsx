@@ -1,7 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { LastUpdated } from "../../app/last-updated";
+import { LastUpdated } from "../../ui/last-updated";
 import { EmptyState, LoadError } from "../../ui/feedback";
 import { grid, visuallyHidden } from "../../ui/layout.css";
 import type { PublicClub } from "./api";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { useClubInLanguage, useClubLanguages } from "../../lib/content-language";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { container } from "../../ui/layout.css";
 import { band, title } from "../../ui/page-header.css";
 import type { PublicClub } from "./api";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { ButtonLink } from "../../ui/button";
 import { container, section } from "../../ui/layout.css";
 import { PageHeader } from "../../ui/page-header";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { clubNameIn } from "../../lib/content-language";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Button, ButtonLink } from "../../ui/button";
 import { Badge } from "../../ui/feedback";
 import { container, section, visuallyHidden } from "../../ui/layout.css";

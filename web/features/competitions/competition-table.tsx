@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "wouter";
 import { clubNamePair, useContentLanguage } from "../../lib/content-language";
 import { TextIn } from "../../ui/text";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { visuallyHidden } from "../../ui/layout.css";
 import { FormLetters } from "./form-letters";
 import * as s from "./competition-table.css";

@@ -4,7 +4,7 @@ import { fixtureMatchId } from "../../../schema/match-ids";
 import { clubNameIn, pairIn, useContentLanguage } from "../../lib/content-language";
 import { TextIn } from "../../ui/text";
 import { formatDate } from "../../lib/format";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Badge } from "../../ui/feedback";
 import * as s from "./competition.css";
 import { FixtureStatusBadge } from "./fixture-status-badge";

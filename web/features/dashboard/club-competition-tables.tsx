@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { CompetitionTable, competitionTableQuery, useCompetitionName } from "../competitions";
 import { ownCompetitionsQuery } from "./api";
 import { QueryState, TableState } from "./query-state";

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import * as s from "./dashboard-layout.css";
 
 const icon = (path: ReactNode) => (

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { usePageTitle } from "../../ui/page-title";
 import * as s from "./dashboard.css";
 

@@ -3,7 +3,7 @@ import { isMatchDayWindow, todayIso } from "../../../schema/athens-time";
 import { formatDate, formatLongDate } from "../../lib/format";
 import { useNow } from "../../lib/now";
 import { textIn, useContentLanguage } from "../../lib/content-language";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { ButtonLink } from "../../ui/button";
 import type { OwnMatch } from "./api";
 import { COMPETITION_LABELS, labelOf } from "../../lib/labels";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { LIMITS } from "../../../schema/constants";
 import { textIn, useClubName, useContentLanguage } from "../../lib/content-language";
 import { formatDate } from "../../lib/format";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { useClubSession } from "../auth";
 import { ownMatchesQuery, ownNewsQuery, ownPlayersQuery, type OwnPlayer } from "./api";
 import { CategoryBadge } from "../../ui/category-badge";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Tabs } from "../../ui/tabs";
 import { StandingsPanel } from "../standings";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { HomeSection } from "./home-section";
 
 /** SPEC: the standings, one tab per code; each table loads when its tab is first opened. */

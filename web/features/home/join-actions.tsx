@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { ButtonLink } from "../../ui/button";
 import * as s from "./join-actions.css";
 

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useContentLanguage } from "../../lib/content-language";
 import { useQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../schema/constants";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { grid, visuallyHidden } from "../../ui/layout.css";
 import { featuredNewsQuery, latestNewsQuery, NewsCard, NewsCardSkeleton } from "../news";
 import { FeaturedNews } from "./featured-news";

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { LastUpdated } from "../../app/last-updated";
+import { LastUpdated } from "../../ui/last-updated";
 import { EmptyState, LoadError } from "../../ui/feedback";
 
 type ListStatesProps<T> = {

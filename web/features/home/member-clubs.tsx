@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../schema/constants";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { grid, visuallyHidden } from "../../ui/layout.css";
 import { clubsQuery, ClubCard, ClubCardSkeleton } from "../clubs";
 import { HomeSection } from "./home-section";

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { LIMITS } from "../../../schema/constants";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { upcomingMatchesQuery, MatchGrid, MatchCardSkeletons } from "../fixtures";
 import { HomeSection } from "./home-section";
 import { ListStates } from "./list-states";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { DEVICE_COOKIE_PREFIX, SESSION_HINT_COOKIES } from "../../../schema/constants";
 import { LANGUAGE_COOKIE } from "../../../schema/page-contract";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { ContactEmail, LegalPage, LegalSection, P } from "./legal-page";
 import * as s from "./legal.css";
 

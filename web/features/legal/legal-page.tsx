@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { FEDERATION_CONTACT } from "../../app/contact";
+import { FEDERATION_CONTACT } from "../../lib/contact";
 import { formatDate } from "../../lib/format";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { container, section } from "../../ui/layout.css";
 import { PageHeader } from "../../ui/page-header";
 import { usePageTitle } from "../../ui/page-title";

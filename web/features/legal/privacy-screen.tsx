@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { FEDERATION_CONTACT } from "../../app/contact";
-import { paths } from "../../paths";
+import { FEDERATION_CONTACT } from "../../lib/contact";
+import { paths } from "../../../schema/pages";
 import { ContactEmail, LegalPage, LegalSection, List, P } from "./legal-page";
 
 /** /privacy: who keeps which personal data, why, on what legal basis, for how long, and the visitor's rights (GDPR art. 13). */

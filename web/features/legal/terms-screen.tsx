@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { ContactEmail, LegalPage, LegalSection, List, P } from "./legal-page";
 
 /** /terms: the conditions of using the portal and its accounts. */

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { Link, useParams } from "wouter";
 import { isClockEvent, type LiveEventType, MAX_MINUTE, type Team } from "../../../domain/live";
 import { useOnline } from "../../lib/use-online";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { useClubSession } from "../auth";
 import { LoadError, Spinner } from "../../ui/feedback";
 import { container } from "../../ui/layout.css";

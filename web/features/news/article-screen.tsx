@@ -6,7 +6,7 @@ import { Link, useParams } from "wouter";
 import { isStatus } from "../../lib/api";
 import { pairIn, useAlternatePages, useContentLanguage, useLangAttribute } from "../../lib/content-language";
 import { formatLongDate } from "../../lib/format";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Button, ButtonLink } from "../../ui/button";
 import { Skeleton } from "../../ui/feedback";
 import { container, grid, visuallyHidden } from "../../ui/layout.css";

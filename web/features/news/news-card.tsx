@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { pairIn } from "../../lib/content-language";
 import { formatDate } from "../../lib/format";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { CardBody, CardLink, cardImage } from "../../ui/card";
 import { CategoryBadge } from "../../ui/category-badge";
 import { TextIn } from "../../ui/text";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { LastUpdated } from "../../app/last-updated";
+import { LastUpdated } from "../../ui/last-updated";
 import { useContentLanguage } from "../../lib/content-language";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/feedback";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "wouter";
 import { initials } from "../../lib/format";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { type UserSession, usePlayerLogout } from "../auth";
 import * as s from "./player-area.css";
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Redirect } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { usePageTitle } from "../../ui/page-title";
 import { Tabs } from "../../ui/tabs";
 import { isSessionSettled, useUserSession } from "../auth";

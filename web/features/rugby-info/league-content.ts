@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import type { RugbyCodeContent } from "./rugby-code-content";
 
 /** Rugby league: 13 a side (SPEC section 9: try 4, conversion 2, penalty 2, drop goal 1, six tackles, 40-minute halves). */

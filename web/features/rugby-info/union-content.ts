@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import type { RugbyCodeContent } from "./rugby-code-content";
 
 /** Rugby union: 15 a side (SPEC section 9: try 5, conversion 2, penalty 3, drop goal 3, 80 minutes). */

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { useLocation } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import * as s from "./search.css";
 
 const SearchIcon = () => (

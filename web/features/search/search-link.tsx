@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import * as s from "./search.css";
 
 /** The header's search: an icon that opens /search, where the field is (issue 13). */

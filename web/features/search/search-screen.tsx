@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { SEARCH } from "../../../schema/search";
 import { otherScriptQuery } from "../../../schema/text-search";
 import { useOnline } from "../../lib/use-online";
-import { paths } from "../../paths";
+import { paths } from "../../../schema/pages";
 import { Button } from "../../ui/button";
 import { Alert, EmptyState, Spinner } from "../../ui/feedback";
 import { container, section } from "../../ui/layout.css";

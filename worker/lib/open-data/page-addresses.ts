@@ -9,6 +9,7 @@
  * translation, at its own slug.
  */
 import type { PageLocale } from "../../../schema/page-contract";
+import { paths } from "../../../schema/pages";
 
 /** A `<link rel="alternate" hreflang>` of the page: the same page in another language (or the default). */
 export type Alternate = { hreflang: string; href: string };
@@ -32,7 +33,7 @@ export function languageAlternates(path: string, origin: string): Alternate[] {
 type ArticleLink = { id: number; slug: string; language: PageLocale };
 type Article = ArticleLink & { translation: ArticleLink | null };
 
-export const articlePath = (article: ArticleLink) => `/news/${article.slug || article.id}`;
+export const articlePath = (article: ArticleLink) => paths.article(article.slug || article.id);
 
 /**
  * An article's addresses, drawn in `locale`: with a translation, each of the pair in its own

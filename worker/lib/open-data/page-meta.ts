@@ -10,6 +10,7 @@
 import { athensOffsetMinutes } from "../../../schema/athens-time";
 import { pageDescriptions, pageWords } from "../../../schema/open-data-messages";
 import type { PageLocale } from "../../../schema/page-contract";
+import { DESCRIBED_PAGES, matchPage, paths, type DescribedPage } from "../../../schema/pages";
 import { articlePreview, clubPreview, type PageImage } from "../previews/preview-images";
 import { say } from "./language";
 import { summaryOf } from "./news-feed";
@@ -146,26 +147,29 @@ function matchIn(locale: PageLocale, match: Match) {
   return { home, away, venue, competition: (greek && match.competitionNameEl?.trim()) || match.competition };
 }
 
+const isDescribedPage = (name: string): name is DescribedPage => (DESCRIBED_PAGES as readonly string[]).includes(name);
+
 /** The page's description, image, addresses and structured data; null when the page has nothing of its own (a 404). */
 export async function pageMeta(visited: string, locale: PageLocale, api: Api, origin: string): Promise<PageMeta | null> {
   const absolute = (url: string | null | undefined) => new URL(url || DEFAULT_IMAGE.path, origin).toString();
   const defaultImage: PageImage = { url: absolute(null), alt: "Rugby Hellas", type: DEFAULT_IMAGE.type, width: DEFAULT_IMAGE.width, height: DEFAULT_IMAGE.height };
   /** The page at `path` in the language drawn, and in each language. */
   const addressed = (path: string) => ({ canonical: pageAddress(path, origin, locale), alternates: languageAlternates(path, origin) });
-  // One address whatever the visit's carried: no trailing slash; /home is the home page.
-  const path = visited.replace(/\/+$/, "") || "/";
-  const fixed = pageDescriptions[path === "/home" ? "/" : path];
-  if (fixed) {
-    const jsonLd = path === "/" || path === "/home" || path === "/about" ? [federation(origin, locale)] : [];
-    return { description: say(locale, fixed), image: defaultImage, type: "website", jsonLd, ...addressed(path === "/home" ? "/" : path) };
+  // The page the registry (schema/pages.ts) finds at the address, whatever it carried: a trailing
+  // slash, an alias (/home is the home page).
+  const page = matchPage(visited);
+  if (!page) return null;
+  if (isDescribedPage(page.name)) {
+    const jsonLd = page.name === "home" || page.name === "about" ? [federation(origin, locale)] : [];
+    return { description: say(locale, pageDescriptions[page.name]), image: defaultImage, type: "website", jsonLd, ...addressed(paths[page.name]) };
   }
-  let match: RegExpExecArray | null;
-  if ((match = /^\/clubs\/(\d+)$/.exec(path))) {
-    const found = await json<Club>(api, `/api/clubs/${match[1]}`);
+  const param = page.param!;
+  if (page.name === "club") {
+    const found = await json<Club>(api, `/api/clubs/${param}`);
     if (!found) return null;
     const club = { ...found, ...clubIn(locale, found) };
     const sport = [club.rugbyUnion ? "Rugby union" : null, club.rugbyLeague ? "Rugby league" : null].filter(Boolean);
-    const addresses = addressed(`/clubs/${found.id}`);
+    const addresses = addressed(paths.club(found.id));
     return {
       description: club.description || `${club.name}, ${club.location}: ${say(locale, pageWords.rugbyClub)}`,
       image: await clubPreview(found, locale, origin),
@@ -187,8 +191,8 @@ export async function pageMeta(visited: string, locale: PageLocale, api: Api, or
       ],
     };
   }
-  if ((match = /^\/news\/([^/]+)$/.exec(path))) {
-    const slug = decodeURIComponent(match[1]!);
+  if (page.name === "article") {
+    const slug = decodeURIComponent(param);
     const article = await json<Article>(api, /^\d+$/.test(slug) ? `/api/news/${slug}` : `/api/news/slug/${encodeURIComponent(slug)}`);
     if (!article) return null;
     const description = summaryOf(article.content);
@@ -214,8 +218,8 @@ export async function pageMeta(visited: string, locale: PageLocale, api: Api, or
       ],
     };
   }
-  if ((match = /^\/competitions\/([^/]+)$/.exec(path))) {
-    const competition = await json<Competition>(api, `/api/competitions/${match[1]}`);
+  if (page.name === "competition") {
+    const competition = await json<Competition>(api, `/api/competitions/${param}`);
     if (!competition) return null;
     const name = locale === "el" ? competition.nameEl : competition.nameEn;
     return {
@@ -223,15 +227,15 @@ export async function pageMeta(visited: string, locale: PageLocale, api: Api, or
       image: defaultImage,
       type: "website",
       jsonLd: [],
-      ...addressed(`/competitions/${competition.slug}`),
+      ...addressed(paths.competition(competition.slug)),
     };
   }
-  if ((match = /^\/matches\/(\d+)$/.exec(path))) {
-    const found = await json<Match>(api, `/api/matches/${match[1]}`);
+  if (page.name === "match") {
+    const found = await json<Match>(api, `/api/matches/${param}`);
     if (!found) return null;
     const { home, away, venue, competition } = matchIn(locale, found);
     const name = `${home} – ${away}`;
-    const addresses = addressed(`/matches/${found.id}`);
+    const addresses = addressed(paths.match(found.id));
     return {
       description: `${name}, ${found.date} ${found.time}, ${venue} (${competition})`,
       image: defaultImage,

@@ -8,7 +8,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { XMLBuilder } from "fast-xml-parser";
-import { PUBLIC_PAGES } from "../../../schema/public-routes";
+import { DESCRIBED_PAGES, paths } from "../../../schema/pages";
 import { clubs, news } from "../../../schema/tables";
 import { competitions } from "../../../schema/tables/competitions";
 import type { Db } from "../db";
@@ -50,10 +50,10 @@ export async function sitemapEntries(db: Db, origin: string): Promise<Entry[]> {
     codeOpenFixtures(db, "union"),
     codeOpenFixtures(db, "league"),
   ]);
-  const fixed = PUBLIC_PAGES.filter((page) => !page.includes(":") && page !== "/home");
+  // The registry's pages with no parameter (schema/pages.ts), then a page per club, article, competition and match.
   return [
-    ...fixed.flatMap((path) => inEachLanguage(path, origin)),
-    ...clubRows.flatMap(({ id }) => inEachLanguage(`/clubs/${id}`, origin)),
+    ...DESCRIBED_PAGES.flatMap((name) => inEachLanguage(paths[name], origin)),
+    ...clubRows.flatMap(({ id }) => inEachLanguage(paths.club(id), origin)),
     ...articleRows.flatMap((article) =>
       // With a translation, the article is one language of the pair (its translation is listed as its other); alone, both.
       (article.translation ? [article.language] : (["en", "el"] as const)).map((language) => ({
@@ -61,8 +61,8 @@ export async function sitemapEntries(db: Db, origin: string): Promise<Entry[]> {
         lastmod: article.publishDate,
       })),
     ).map(({ canonical, alternates, lastmod }) => ({ loc: canonical, alternates, lastmod })),
-    ...competitionRows.flatMap(({ slug, updatedAt }) => inEachLanguage(`/competitions/${slug}`, origin, updatedAt)),
-    ...[...union, ...league].flatMap((fixture) => inEachLanguage(`/matches/${fixture.matchId}`, origin, fixture.updatedAt)),
+    ...competitionRows.flatMap(({ slug, updatedAt }) => inEachLanguage(paths.competition(slug), origin, updatedAt)),
+    ...[...union, ...league].flatMap((fixture) => inEachLanguage(paths.match(fixture.matchId), origin, fixture.updatedAt)),
   ].slice(0, MAX_URLS);
 }
 

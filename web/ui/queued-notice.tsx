@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Alert } from "../ui/feedback";
+import { Alert } from "./feedback";
 
 /**
  * What a public form shows once its submission is queued (see useQueuedSubmission): offline, or
