@@ -4,6 +4,8 @@
  *   - schema/ and domain/ (pure rules, shared by both sides) import neither web/ nor worker/;
  *   - worker/ imports nothing from web/: it reaches the page renderer only through the bare
  *     module `page-renderer` (an alias in wrangler.jsonc for the build of web/entry-server.tsx);
+ *   - in the worker, imports run one way: routes and middleware → live → lib; worker/lib and
+ *     worker/live import no router or middleware, and worker/lib not the live match;
  *   - web/ imports from worker/ only types (the API's `AppType` for the typed client);
  *   - a feature, and the app shell, import a feature only through its public index.ts (the route
  *     table may also load a screen lazily by its own file, see below);
@@ -75,6 +77,17 @@ export default tseslint.config(
               target: "worker/**",
               from: "web/**",
               message: "The worker reaches web/ only through the page renderer (import from \"page-renderer\").",
+            },
+            {
+              // Imports run one way: the routers and the middleware use lib and live, never back.
+              target: ["worker/lib/**", "worker/live/**"],
+              from: ["worker/routes/**", "worker/middleware/**"],
+              message: "worker/lib and worker/live import neither routers (worker/routes) nor middleware: what both need lives in worker/lib.",
+            },
+            {
+              target: "worker/lib/**",
+              from: "worker/live/**",
+              message: "worker/lib does not import the live match (worker/live): its rules live in domain/live, its messages in schema/live-protocol.ts.",
             },
             ...featureZones,
             {

@@ -19,3 +19,4 @@ export {
   type Team,
 } from "./events";
 export { activeEvents, CLOCK_STATES, type ClockState, computeLiveState, lastActiveEvent, type LiveScore, type LiveState, type TimelineEntry } from "./state";
+export { isLiveOn, isRunningClock, type LiveColumns, liveSummary, RUNNING_CLOCKS } from "./summary";

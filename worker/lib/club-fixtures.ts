@@ -13,12 +13,12 @@
  */
 import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { hasResult } from "../../domain/fixtures/fixture-status";
+import { liveSummary } from "../../domain/live";
 import { hasKickedOff, type LocalDateTime } from "../../schema/athens-time";
 import { FIXTURE_ID_OFFSET } from "../../schema/match-ids";
 import type { RugbyType } from "../../schema/constants";
 import { clubs } from "../../schema/tables";
 import { competitions, entrants, fixtures } from "../../schema/tables/competitions";
-import { liveSummary } from "../live/live-summary";
 import type { Db } from "./db";
 import { disputedEntriesColumn } from "./disputed-entries";
 import { isPublicClubAs } from "./public-clubs";

@@ -5,6 +5,7 @@
  * same batch (bumpVersion), so a cached table is never read after the data under it changed.
  */
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { liveSummary } from "../../domain/live";
 import type { DisputedEntries } from "../../domain/results";
 import { computeTable, rulesInWords } from "../../domain/standings";
 import type { Entrant, TableFixture, TableRow } from "../../domain/standings";
@@ -20,7 +21,6 @@ import {
   standingProposals,
   pointsAdjustments,
 } from "../../schema/tables/competitions";
-import { liveSummary } from "../live/live-summary";
 import type { Db } from "./db";
 import { disputedEntriesColumn } from "./disputed-entries";
 import { badRequest, notFound } from "./errors";

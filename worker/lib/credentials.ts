@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { accountMessages } from "../../schema/messages";
 import type { LoginInput } from "../../schema/requests";
 import { clubs, users, type Club, type User } from "../../schema/tables";
-import { limitedPasswordCheck, loginAccountKey } from "../middleware/rate-limit";
+import { limitedPasswordCheck, loginAccountKey } from "./rate-limit";
 import { rememberDevice } from "./device-cookies";
 import { getDb } from "./db";
 import { ApiError } from "./errors";

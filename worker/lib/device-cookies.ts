@@ -1,7 +1,7 @@
 /**
  * Device cookies, as OWASP describes them ("Slow Down Online Guessing Attacks with Device
  * Cookies"): a browser that signed in to an account gets a cookie saying so, and from then on its
- * logins to that account are judged on its own failures only (worker/middleware/rate-limit.ts),
+ * logins to that account are judged on its own failures only (rate-limit.ts),
  * so nobody else's guesses can lock it out.
  *
  * - One cookie per account the device signed in to. Its name is `rh_device_` and an HMAC of the

@@ -5,8 +5,8 @@ import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { GenericIssue, GenericSchema } from "valibot";
 import { messages } from "../../schema/messages";
-import { hasBody } from "../middleware/body-limit";
 import { badRequest } from "./errors";
+import { hasBody } from "./request-body";
 
 /** The entries of an object schema, looking through pipes, optional wrappers and intersections (objectNotList). */
 function objectEntries(schema: unknown): Record<string, GenericSchema> | undefined {

@@ -9,8 +9,7 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "c
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callJson } from "../test/helpers";
 import { matchDay } from "../test/live";
-import { liveMatchOf } from "../routes/live";
-import type { LiveMatch } from "./live-match";
+import { type LiveMatch, liveMatchOf } from "./live-match";
 
 beforeEach(() => {
   vi.spyOn(env.MAIL, "send").mockResolvedValue({ messageId: "test" } as never);

@@ -24,6 +24,7 @@ import { DurableObject } from "cloudflare:workers";
 import { activeEvents, computeLiveState, isClockEvent, type LiveEvent, type LiveState, mayActOn, type RugbyCode } from "../../domain/live";
 import type { ResultScore } from "../../domain/results";
 import { liveMessages as l } from "../../schema/live-messages";
+import { LIVE_PING, LIVE_PONG, type LiveServerMessage, type LiveSnapshot, READ_ONLY_SOCKET } from "../../schema/live-protocol";
 import type { LiveEventInput } from "../../schema/live-requests";
 import type { Actor } from "../lib/audit";
 import { getDb } from "../lib/db";
@@ -33,22 +34,8 @@ import { FACTS_FRESH_MS, FACTS_MAX_AGE_MS, type FixtureFacts, loadFacts, rosterN
 import { type Finisher, writeLiveResult, withdrawLiveResult } from "./live-result";
 import { liveSnapshotWrite } from "./live-summary";
 
-/**
- * What fans and officials receive: the computed state, and the events it comes from (an
- * official's phone adds its own queued events to them and computes the same state offline).
- * `date` is the fixture's (Athens): a match is LIVE on its day only.
- */
-export type LiveSnapshot = { fixtureId: number; code: RugbyCode; date: string | null; state: LiveState; events: LiveEvent[]; updatedAt: string | null };
-
-/**
- * What a fan's socket receives: the whole state when it connects, then each new event (an undo
- * too), and `result` once full-time's result is written (or taken back) in D1. A page that
- * missed one (a dropped socket) gets the whole state again when it reconnects.
- */
-export type LiveMessage =
-  | ({ type: "state" } & LiveSnapshot)
-  | { type: "event"; fixtureId: number; event: LiveEvent; updatedAt: string }
-  | { type: "result"; fixtureId: number; state: string | null };
+/** The fixture's one object: every request about it, from any location, reaches the same one. */
+export const liveMatchOf = (env: Env, fixtureId: number) => env.LIVE_MATCH.get(env.LIVE_MATCH.idFromName(`fixture:${fixtureId}`));
 
 /** One write from an official, after the route's session check. */
 export type WriteInput = { fixtureId: number; key: string; club: { id: number; name: string; isAdmin: boolean }; input: LiveEventInput };
@@ -268,7 +255,7 @@ export class LiveMatch extends DurableObject<Env> {
     if (events.some((known) => known.type === "full-time") || FINISHERS.some((finisher) => this.meta(`written:${finisher}`))) this.setMeta("resultVersion", String(version));
     this.armAlarm(RETRY_MS);
 
-    const message = JSON.stringify({ type: "event", fixtureId: facts.fixture.id, event, updatedAt } satisfies LiveMessage);
+    const message = JSON.stringify({ type: "event", fixtureId: facts.fixture.id, event, updatedAt } satisfies LiveServerMessage);
     // After the answer: first the fans, then D1.
     this.fanOut(message).then(() => this.flush());
     return { ok: true, replayed: false, event, state: computeLiveState(facts.code, events), updatedAt };
@@ -376,12 +363,12 @@ export class LiveMatch extends DurableObject<Env> {
         const answer = await writeLiveResult(this.env, facts.fixture.id, who, actor, score);
         if ("state" in answer) {
           this.setMeta(`written:${who}`, JSON.stringify(score));
-          this.fanOut(JSON.stringify({ type: "result", fixtureId: facts.fixture.id, state: answer.state } satisfies LiveMessage));
+          this.fanOut(JSON.stringify({ type: "result", fixtureId: facts.fixture.id, state: answer.state } satisfies LiveServerMessage));
         }
       } else if (!finished.has(who) && written) {
         await withdrawLiveResult(this.env, facts.fixture.id, who, actor, JSON.parse(written) as ResultScore);
         this.deleteMeta(`written:${who}`);
-        this.fanOut(JSON.stringify({ type: "result", fixtureId: facts.fixture.id, state: null } satisfies LiveMessage));
+        this.fanOut(JSON.stringify({ type: "result", fixtureId: facts.fixture.id, state: null } satisfies LiveServerMessage));
       }
       this.setMeta(`handled:${who}`, String(acted));
     }
@@ -417,14 +404,14 @@ export class LiveMatch extends DurableObject<Env> {
     const given = { fixtureId: Number(params.get("fixture") ?? 0), code: (params.get("code") ?? "union") as RugbyCode, date: params.get("date") ?? undefined };
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.send(JSON.stringify({ type: "state", ...(await this.snapshot(given)) } satisfies LiveMessage));
+    server.send(JSON.stringify({ type: "state", ...(await this.snapshot(given)) } satisfies LiveServerMessage));
     return new Response(null, { status: 101, webSocket: client });
   }
 
   /** The socket is for watching: anything a fan sends is refused, and changes nothing. */
   async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
-    if (message === "ping") socket.send("pong");
-    else socket.send(JSON.stringify({ type: "error", code: "read_only", message: "This connection is read-only: events are recorded over HTTPS." }));
+    if (message === LIVE_PING) socket.send(LIVE_PONG);
+    else socket.send(JSON.stringify(READ_ONLY_SOCKET satisfies LiveServerMessage));
   }
 
   async webSocketClose(socket: WebSocket, code: number, reason: string) {

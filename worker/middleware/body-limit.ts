@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { LIMITS } from "../../schema/constants";
 import { apiMessages, uploadMessages } from "../../schema/messages";
 import { ApiError } from "../lib/errors";
+import { hasBody } from "../lib/request-body";
 
 /**
  * The rest of a refused body is not wanted: cancelling it lets the runtime answer at once and
@@ -33,8 +34,6 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** The media types Hono's JSON validator reads; any other type would be validated as `{}`. */
 const isJsonMediaType = (contentType: string) => /^application\/([\w.-]+\+)?json$/i.test(contentType.split(";")[0]!.trim());
-/** Whether a request carries a body (a length above zero, or a chunked one). */
-export const hasBody = (req: Request) => req.headers.has("transfer-encoding") || Number(req.headers.get("content-length") ?? 0) > 0;
 
 /**
  * Unsafe requests with a body must send a JSON object (415 for another type, 400 for anything but

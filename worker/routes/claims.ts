@@ -14,7 +14,7 @@ import { ApiError } from "../lib/errors";
 import { hashPassword } from "../lib/password";
 import { looksLikeToken, sha256Hex } from "../lib/tokens";
 import { validate } from "../lib/validate";
-import { claimAttempt, clientIp, MAIL_REQUEST_LIMITS } from "../middleware/rate-limit";
+import { claimAttempt, clientIp, MAIL_REQUEST_LIMITS } from "../lib/rate-limit";
 
 /** Expired, used or unknown: one clear answer, and nothing changes. */
 const linkInvalid = () => new ApiError(410, "claim_link_invalid", b.claimLinkInvalid);

@@ -16,7 +16,7 @@ import { ownClub } from "../lib/serialize";
 import { startSession } from "../lib/sessions";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
-import { limitedPasswordCheck, loginAccountKey } from "../middleware/rate-limit";
+import { limitedPasswordCheck, loginAccountKey } from "../lib/rate-limit";
 
 /** multipart/form-data with one file field, "logo"; a missing file (or a text value) is the SPEC's "No file uploaded". */
 const logoForm = v.object({ logo: v.instance(File, uploadMessages.noFile) });

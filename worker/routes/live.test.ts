@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, callJson, createClub, createPlayer, createUser, signInClub, signInUser } from "../test/helpers";
 import { enter, matchDay, score, tableOf } from "../test/live";
-import { liveMatchOf } from "./live";
+import { liveMatchOf } from "../live/live-match";
 
 /** Fixtures a test wrote to: their objects finish their background work before the next test. */
 const touched = new Set<number>();

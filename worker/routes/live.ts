@@ -16,12 +16,10 @@ import { readIdempotencyKey } from "../lib/idempotency";
 import { parseId } from "../lib/ids";
 import { scoringFixture } from "../lib/results";
 import { validate } from "../lib/validate";
+import { liveMatchOf } from "../live/live-match";
 import { requireClub } from "../middleware/auth-guards";
 
 const fixtureIdOf = (raw: string) => parseId(raw, f.invalidFixtureId);
-
-/** The fixture's one object: every request about it, from any location, reaches the same one. */
-export const liveMatchOf = (env: Env, fixtureId: number) => env.LIVE_MATCH.get(env.LIVE_MATCH.idFromName(`fixture:${fixtureId}`));
 
 export const live = new Hono<AppEnv>()
   /** The state now: for a first paint, and every 15 s where a socket cannot be held. */

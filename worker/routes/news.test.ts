@@ -4,7 +4,7 @@ import { getDb } from "../lib/db";
 import { encodeCursor } from "../lib/list-query";
 import { signedInAdmin } from "../test/back-office";
 import { callJson, createClub, createNews } from "../test/helpers";
-import { latestNews } from "./news";
+import { latestNews } from "../lib/news-reads";
 
 /** Publish dates a few minutes apart, in the stored ISO format, newest last. */
 const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, "0")}:00.000Z`;

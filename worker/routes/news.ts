@@ -1,16 +1,17 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { LIMITS } from "../../schema/constants";
 import { newsSchema } from "../../schema/requests";
-import { clubs, news as newsTable } from "../../schema/tables";
+import { news as newsTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
-import { type Db, getDb } from "../lib/db";
+import { getDb } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
 import { decodeCursor, encodeCursor, limitParam } from "../lib/list-query";
 import { cleanContent, languageOf, retryOnSlugClash } from "../lib/news-input";
-import { isOtherLanguage, otherLanguage, translationColumns, translationLink } from "../lib/news-translation";
+import { otherLanguage, translationColumns, translationLink } from "../lib/news-translation";
+import { latestNews, selectNews } from "../lib/news-reads";
 import { isPublicArticle } from "../lib/public-clubs";
 import { publicNews } from "../lib/serialize";
 import { baseSlug, uniqueSlug } from "../lib/unique-slug";
@@ -45,33 +46,8 @@ const latestQuery = v.object({
 
 const articleQuery = v.object({ lang: v.optional(v.picklist(["en", "el"], apiMessages.languageInvalid)) });
 
-/** Articles with their club's name. Public reads keep to `isPublicArticle`: published, by a club the public sees. */
-const selectNews = (db: Db) =>
-  db
-    .select({ article: newsTable, clubName: clubs.name, clubNameEl: clubs.nameEl, translation: translationColumns })
-    .from(newsTable)
-    .leftJoin(clubs, eq(clubs.id, newsTable.clubId))
-    .leftJoin(otherLanguage, isOtherLanguage);
-
 type NewsRow = Awaited<ReturnType<ReturnType<typeof selectNews>["get"]>> & {};
 const publicRow = (row: NewsRow) => publicNews(row.article, row.clubName, { clubNameEl: row.clubNameEl, translation: row.translation });
-
-type LatestOptions = { limit: number; cursor?: { publishDate: string; id: number }; language?: "en" | "el"; lang?: "en" | "el" };
-
-/** Newest first on (publishDate, id), the key of `news_publish_idx`, starting after `cursor`. */
-export const latestNews = (db: Db, { limit, cursor, language, lang = "en" }: LatestOptions) =>
-  selectNews(db)
-    .where(
-      and(
-        cursor ? sql`(${newsTable.publishDate}, ${newsTable.id}) < (${cursor.publishDate}, ${cursor.id})` : undefined,
-        language ? eq(newsTable.language, language) : undefined,
-        // A story once: this article when it is in the reader's language or has no translation.
-        or(eq(newsTable.language, lang), isNull(otherLanguage.id)),
-        isPublicArticle,
-      ),
-    )
-    .orderBy(desc(newsTable.publishDate), desc(newsTable.id))
-    .limit(limit);
 
 const NOT_FOUND = apiMessages.newsNotFound;
 

@@ -23,7 +23,7 @@ import { validate } from "../lib/validate";
 import { newVerificationToken, verificationLink, verificationMail } from "../lib/verification";
 import { deliverSoon, queuedIds, queueMail } from "../platform/mail/outbox";
 import { requireUser } from "../middleware/auth-guards";
-import { claimAttempt, clientIp, limitedPasswordCheck, loginAccountKey, MAIL_REQUEST_LIMITS } from "../middleware/rate-limit";
+import { claimAttempt, clientIp, limitedPasswordCheck, loginAccountKey, MAIL_REQUEST_LIMITS } from "../lib/rate-limit";
 import { loadUser } from "../middleware/session";
 
 const invalidToken = () => new ApiError(400, "invalid_token", accountMessages.invalidVerificationToken);

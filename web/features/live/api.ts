@@ -5,7 +5,6 @@ import type { ResultEntryInput, SettleInput } from "../../../schema/live-request
 import { api, unwrap } from "../../lib/api";
 import { clubNameIn, textIn } from "../../lib/content-language";
 
-export type LiveSnapshot = InferResponseType<(typeof api.fixtures)[":id"]["live"]["$get"], 200>;
 export type ResultRecord = InferResponseType<(typeof api.fixtures)[":id"]["result"]["$get"], 200>;
 
 export const liveKeys = {

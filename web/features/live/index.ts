@@ -1,5 +1,4 @@
 /** What other features use of live scoring: the fans' panel, the LIVE badge, result states in words. */
-export { isRunning } from "./labels";
 export { LiveBadge } from "./live-badge";
 export { LivePanel } from "./live-panel";
 export { ResultSection } from "./result-section";

@@ -32,8 +32,3 @@ export const RESULT_STATE_LABELS: Record<ResultState, { name: MessageDescriptor;
   disputed: { name: msg`Disputed result`, meaning: msg`The clubs entered different results. The table leaves it out until the federation settles it.` },
   settled: { name: msg`Settled by the federation`, meaning: msg`The federation decided this result.` },
 };
-
-export const isRunning = (clock: ClockState | null | undefined) => clock === "first-half" || clock === "half-time" || clock === "second-half";
-
-/** LIVE: the clock runs, on the match's day (Athens). A match nobody closed with full-time is not live once its day is over. */
-export const isLiveOn = (clock: ClockState | null | undefined, matchDate: string | null | undefined, today: string) => isRunning(clock) && (!matchDate || matchDate >= today);

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
+import { isLiveOn } from "../../../domain/live";
 import { todayIso } from "../../../schema/athens-time";
 import { useNow } from "../../lib/now";
 import { useOnline } from "../../lib/use-online";
 import { Button } from "../../ui/button";
 import { useClubSession } from "../auth";
 import { resultQuery } from "./api";
-import { CLOCK_LABELS, isLiveOn } from "./labels";
+import { CLOCK_LABELS } from "./labels";
 import { LiveBadge } from "./live-badge";
 import * as s from "./live.css";
 import { Timeline } from "./timeline";

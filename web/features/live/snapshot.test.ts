@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeLiveState, type LiveEvent } from "../../../domain/live";
-import type { LiveSnapshot } from "./api";
+import type { LiveSnapshot } from "../../../schema/live-protocol";
 import { mergeEvents, mergeSnapshots, withEvent } from "./snapshot";
 
 const event = (key: string, minute: number, type: "try" | "conversion"): LiveEvent => ({ key, deviceId: "phone-a", seq: minute, at: minute, clubId: 1, minute, type, team: "home", playerId: null, playerName: null });

@@ -7,7 +7,7 @@
  * brought the event) would otherwise take the event off the screen until a reload.
  */
 import { computeLiveState, type LiveEvent } from "../../../domain/live";
-import type { LiveSnapshot } from "./api";
+import type { LiveSnapshot } from "../../../schema/live-protocol";
 
 /** The snapshot with one more event (a repeat changes nothing), its state computed again. */
 export function withEvent(snapshot: LiveSnapshot, event: LiveEvent, updatedAt: string): LiveSnapshot {

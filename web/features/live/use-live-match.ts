@@ -11,15 +11,9 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { LiveEvent } from "../../../domain/live";
-import { liveKeys, liveQuery, type LiveSnapshot, liveSocketUrl } from "./api";
+import { type LiveSnapshot, readLiveMessage } from "../../../schema/live-protocol";
+import { liveKeys, liveQuery, liveSocketUrl } from "./api";
 import { mergeSnapshots, withEvent } from "./snapshot";
-
-/**
- * What the socket sends (worker/live/live-match.ts, LiveMessage): the whole state, then each new
- * event, and `result` once full-time's result is written (or taken back).
- */
-type LiveMessage = ({ type: "state" } & LiveSnapshot) | { type: "event"; event: LiveEvent; updatedAt: string } | { type: "result" } | { type: "error" };
 
 export const POLL_MS = 15_000;
 const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
@@ -53,8 +47,10 @@ export function useLiveMatch(fixtureId: number) {
         setSocket("open");
       };
       current.onmessage = (message) => {
-        if (typeof message.data !== "string" || !message.data.startsWith("{")) return;
-        const data = JSON.parse(message.data) as LiveMessage;
+        // What the socket sends (schema/live-protocol.ts): the whole state, then each new event, and
+        // `result` once full-time's result is written (or taken back).
+        const data = readLiveMessage(message.data);
+        if (!data) return;
         const key = liveQuery(fixtureId).queryKey;
         if (data.type === "state") {
           const { type: _type, ...snapshot } = data;

@@ -13,7 +13,7 @@ import type { NewsCategory } from "../../../schema/constants";
 import type { Db } from "../db";
 import { say, type Language } from "./language";
 import { pageAddress } from "./page-addresses";
-import { latestNews } from "../../routes/news";
+import { latestNews } from "../news-reads";
 
 const FEED_ENTRIES = 30;
 const SUMMARY_CHARACTERS = 280;

@@ -10,7 +10,7 @@
  *
  * - Password checks (`limitedPasswordCheck`, the club and player logins and the password changes):
  *   only finished failures count, and whose failures count depends on the client (OWASP's device
- *   cookies, worker/lib/device-cookies.ts), so that nobody can lock an account's owner out:
+ *   cookies, device-cookies.ts), so that nobody can lock an account's owner out:
  *   - A known device (a valid device cookie for this account) is judged on its own failures
  *     only: 5 in 15 minutes lock that cookie, nothing else. No account-wide or address limit
  *     applies to it.
@@ -36,9 +36,9 @@ import { and, count, desc, eq, gt, like, lt, notLike, or } from "drizzle-orm";
 import type { Context } from "hono";
 import { loginAttempts } from "../../schema/tables";
 import { accountMessages } from "../../schema/messages";
-import { knownDevice } from "../lib/device-cookies";
-import { getDb, type Db } from "../lib/db";
-import { ApiError } from "../lib/errors";
+import { knownDevice } from "./device-cookies";
+import { getDb, type Db } from "./db";
+import { ApiError } from "./errors";
 
 const MINUTE_MS = 60 * 1000;
 
