@@ -11,6 +11,7 @@
 import * as v from "valibot";
 import { FIXTURE_STATUSES } from "../domain/fixtures/fixture-status";
 import { RESULT_STATES } from "../domain/results/result-state";
+import { TEAM_AGE_GROUPS, TEAM_CODES, TEAM_KINDS } from "../domain/teams/team";
 import { ACADEMY_STATUSES, AGE_GROUPS } from "./back-office-requests";
 import { COMPETITION_KINDS, competitionRulesSchema } from "./competitions";
 import { RUGBY_TYPES } from "./constants";
@@ -136,6 +137,19 @@ export const adminClubDetailAnswer = v.strictObject({
       lastLoginAt: nullableTimestamp,
     }),
   ),
+});
+
+// ---- teams (issue 22) ------------------------------------------------------------------------
+
+/** A club's team (worker/lib/teams.ts publicTeam): the pinned `{ id, nameEn, nameEl, kind, ageGroup, code, active }`. */
+export const teamAnswer = v.strictObject({
+  id,
+  nameEn: about(text, "In English or Latin letters."),
+  nameEl: about(nullableText, "In Greek; null only for a team carried over from a club with no Greek name."),
+  kind: about(v.picklist(TEAM_KINDS), "Who plays in it."),
+  ageGroup: about(v.picklist(TEAM_AGE_GROUPS), "Senior, or an under-N side."),
+  code: about(v.picklist(TEAM_CODES), "Its game: fifteen-a-side union, thirteen-a-side league, or union sevens."),
+  active: about(v.boolean(), "False once the club no longer fields it (a team that has played is deactivated, never deleted)."),
 });
 
 // ---- players and player accounts -------------------------------------------------------------
@@ -660,6 +674,7 @@ export const NAMED_ANSWERS = {
   ClubSignIn: clubSignInAnswer,
   AdminClub: adminClubAnswer,
   Player: playerAnswer,
+  Team: teamAnswer,
   User: userAnswer,
   News: newsAnswer,
   ModeratedNews: moderatedNewsAnswer,

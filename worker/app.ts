@@ -18,6 +18,7 @@ import { health } from "./routes/health";
 import { clubMatches, matches } from "./routes/matches";
 import { clubNews, news } from "./routes/news";
 import { clubPlayers } from "./routes/players";
+import { ownTeams } from "./routes/teams";
 import { clubStandings, standings } from "./routes/standings";
 import { users } from "./routes/users";
 import { adminCsv, clubCsv, competitionCsv, ownMatchesCsv, rosterCsv } from "./routes/open-data-csv";
@@ -66,6 +67,7 @@ const routes = app
   .route("/clubs/register", clubRegistration)
   .route("/clubs/news", clubNews)
   .route("/clubs/players", clubPlayers)
+  .route("/clubs/teams", ownTeams)
   .route("/clubs/matches", clubMatches)
   .route("/clubs/standings", clubStandings)
   .route("/clubs/competitions", clubCompetitions)

@@ -59,6 +59,7 @@ export const ANSWERS: Record<string, Answer> = {
   "GET /api/clubs": ok(list(r.clubAnswer), "Member clubs the public sees (approved, active), by name."),
   "GET /api/clubs/{id}": ok(r.clubAnswer, "The club."),
   "GET /api/clubs/{id}/players": ok(list(r.playerAnswer), "The roster by jersey number."),
+  "GET /api/clubs/{id}/teams": ok(list(r.teamAnswer), "The club's teams: those it fields first, then by game, seniors first."),
   "GET /api/clubs/{id}/matches": ok(list(r.matchAnswer), "The club's own matches and its competition fixtures, in kick-off order."),
   "GET /api/clubs/{id}/matches.csv": csvFile("The club's fixtures and results."),
   "GET /api/clubs/{id}/logo": {
@@ -127,6 +128,10 @@ export const ANSWERS: Record<string, Answer> = {
   "POST /api/clubs/players": created(r.playerAnswer, "The player."),
   "PATCH /api/clubs/players/{id}": ok(r.playerAnswer, "The player after the change."),
   "DELETE /api/clubs/players/{id}": ok(r.idMessageAnswer, "Removed."),
+  "GET /api/clubs/teams": ok(list(r.teamAnswer), "The club's teams: those it fields first, then by game, seniors first."),
+  "POST /api/clubs/teams": created(r.teamAnswer, "The team."),
+  "PATCH /api/clubs/teams/{id}": ok(r.teamAnswer, "The team after the change (`{ \"active\": false }` deactivates it)."),
+  "DELETE /api/clubs/teams/{id}": ok(r.idMessageAnswer, "Deleted: only a team with no game and no competition; 409 for one that has played (deactivate it instead).", { errors: ["Conflict"] }),
   "GET /api/clubs/players/export.csv": csvFile("The club's roster, in the columns the import reads."),
   "POST /api/clubs/players/import": ok(r.rosterImportAnswer, "What the import did (or, with ?dryRun=true, would do, errors included). A real import with errors is a 400 with the same report and saves nothing.", {
     errors: ["UnsupportedMediaType"],

@@ -16,6 +16,7 @@ const AT = "2026-11-24T18:30:00.000Z";
 // ---- requests --------------------------------------------------------------------------------
 
 const player = { name: "Giorgos Papadopoulos", position: "Loosehead Prop", jerseyNumber: 1, dateOfBirth: "1998-04-12", height: 183, weight: 112 };
+const team = { nameEn: "Athens Owls Women", nameEl: "Κουκουβάγιες Αθήνας Γυναίκες", kind: "women", ageGroup: "senior", code: "union" } as const;
 const match = {
   opponent: "Piraeus Mariners",
   opponentEl: "Ναυτικοί Πειραιά",
@@ -86,6 +87,8 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   "PATCH /api/clubs/news/{id}": { ...article, slug: "owls-win-the-athens-derby" },
   "POST /api/clubs/players": player,
   "PATCH /api/clubs/players/{id}": { ...player, jerseyNumber: 3, weight: 114 },
+  "POST /api/clubs/teams": team,
+  "PATCH /api/clubs/teams/{id}": { active: false },
   "POST /api/clubs/players/import": "Name,Position,Number,Date of birth,Height (cm),Weight (kg)\nGiorgos Papadopoulos,Loosehead Prop,1,1998-04-12,183,112\n",
   "POST /api/clubs/matches": match,
   "PATCH /api/clubs/matches/{id}": { ...match, clubScore: 24, opponentScore: 17 },
@@ -361,6 +364,7 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
   "GET /api/clubs": [club] satisfies Answer<typeof r.clubAnswer>[],
   "GET /api/clubs/{id}": club,
   "GET /api/clubs/{id}/players": [rosterPlayer],
+  "GET /api/clubs/{id}/teams": [{ id: 12, ...team, active: true }] satisfies Answer<typeof r.teamAnswer>[],
   "GET /api/clubs/{id}/matches": [fixtureMatch, ownMatch] satisfies Answer<typeof r.matchAnswer>[],
   "GET /api/news/latest": [news],
   "GET /api/news/slug/{slug}": news,

@@ -4,7 +4,7 @@ import { backOfficeMessages as b } from "../../schema/back-office-messages";
 import { adminClubEditSchema, approveSchema, rejectSchema } from "../../schema/back-office-requests";
 import { apiMessages } from "../../schema/messages";
 import { clubNameMessages } from "../../schema/club-name-messages";
-import { claimRequests, clubs, standings, type Club } from "../../schema/tables";
+import { claimRequests, clubs, type Club } from "../../schema/tables";
 import { clubNameProposals } from "../../schema/tables/club-names";
 import type { AppEnv } from "../env";
 import { clubProfileValues } from "../lib/accounts";
@@ -17,6 +17,7 @@ import { parseId } from "../lib/ids";
 import type { Mail } from "../lib/mail";
 import { siteLinks, siteOrigin } from "../lib/site-links";
 import { ownClub } from "../lib/serialize";
+import { renameClubTeams } from "../lib/teams";
 import { validate } from "../lib/validate";
 import { deliverSoon, queuedIds, queueMail } from "../platform/mail/outbox";
 
@@ -124,7 +125,7 @@ export const adminClubs = new Hono<AppEnv>()
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     return c.json(adminClub((await changeClub(db, c.var.club!, club, { isActive: true }, "club.reactivate")).after), 200);
   })
-  /** The club's public details, by the profile form's rules, its names no other club's; a new name renames its standing rows too. */
+  /** The club's public details, by the profile form's rules, its names no other club's; a new name renames its teams named as the club too. */
   .patch("/:id", validate("json", adminClubEditSchema), async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
@@ -135,7 +136,7 @@ export const adminClubs = new Hono<AppEnv>()
     try {
       const [[after]] = await db.batch([
         db.update(clubs).set(set).where(eq(clubs.id, club.id)).returning(),
-        db.update(standings).set({ teamName: set.name }).where(eq(standings.clubId, club.id)),
+        renameClubTeams(db, club.id, club, names),
         ...(renaming ? clubNameKeyWrites(db, names, club) : []),
         audit(db, c.var.club!, {
           action: "club.edit",
@@ -152,7 +153,7 @@ export const adminClubs = new Hono<AppEnv>()
     }
   })
   /**
-   * The federation approves a club's proposed name: the club and its standing rows are renamed
+   * The federation approves a club's proposed name: the club and its teams named as it are renamed
    * and the names become the club's (no other club may hold them then: 409), in one batch.
    */
   .post("/:id/name-change/approve", validate("json", approveSchema), async (c) => {
@@ -168,7 +169,7 @@ export const adminClubs = new Hono<AppEnv>()
       const [[after], queued] = await db.batch([
         db.update(clubs).set(names).where(eq(clubs.id, club.id)).returning(),
         queueMail(db, mail),
-        db.update(standings).set({ teamName: names.name }).where(eq(standings.clubId, club.id)),
+        renameClubTeams(db, club.id, club, names),
         ...clubNameKeyWrites(db, names, club),
         // Only the proposal that was read: one the club filed meanwhile stays waiting.
         db.delete(clubNameProposals).where(and(eq(clubNameProposals.clubId, club.id), eq(clubNameProposals.proposedAt, proposal.proposedAt))),

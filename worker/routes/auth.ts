@@ -7,6 +7,7 @@ import { clubs, type Club } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { emailTaken, isUniqueViolation } from "../lib/accounts";
 import { assertClubNamesFree, clubNameKeyWrites, isNameKeyViolation, nameTaken } from "../lib/club-names";
+import { newClubTeams } from "../lib/teams";
 import { registrationMails } from "../lib/club-registration-mail";
 import { signInClub } from "../lib/club-sign-in";
 import { authenticateClub } from "../lib/credentials";
@@ -96,6 +97,8 @@ export const clubRegistration = new Hono<AppEnv>().post("/", validate("json", cl
       ...mails,
       // Its names are its own from now on, in the same transaction (schema/tables/club-names.ts).
       ...clubNameKeyWrites(db, details, { email: details.email }),
+      // Its teams (issue 22): a senior men's side for each code it plays, named as the club.
+      ...newClubTeams(db, { email: details.email }, details, details),
     ]);
     c.executionCtx.waitUntil(deliverSoon(c.env, queuedIds(written.slice(0, mails.length))));
     return c.json(ownClub(club!), 201);

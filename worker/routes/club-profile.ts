@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { accountMessages, apiMessages, uploadMessages } from "../../schema/messages";
 import { clubProfileSchema, passwordChangeSchema } from "../../schema/requests";
-import { clubs as clubsTable, standings as standingsTable } from "../../schema/tables";
+import { clubs as clubsTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { clubNameProposals } from "../../schema/tables/club-names";
 import { clubProfileValues } from "../lib/accounts";
@@ -14,6 +14,7 @@ import { checkLogoFile, logoKey, logoUrl, logoVersionOf, newLogoVersion } from "
 import { hashPassword, verifyPassword } from "../lib/password";
 import { ownClub } from "../lib/serialize";
 import { startSession } from "../lib/sessions";
+import { renameClubTeams } from "../lib/teams";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
 import { limitedPasswordCheck, loginAccountKey } from "../lib/rate-limit";
@@ -32,8 +33,8 @@ export const clubProfile = new Hono<AppEnv>()
    * The profile form sends every field; an omitted optional one is left as it is, an empty one
    * is cleared. A new name must be no other club's (worker/lib/club-names.ts). A club the public
    * sees (approved) only proposes it: the rest is saved, and the name waits for the federation
-   * (GET /api/clubs/profile/name-change). Before that, a new name also renames the club's own
-   * standing rows, in the same batch, so the tables never show the old name beside the new one.
+   * (GET /api/clubs/profile/name-change). Before that, a new name also renames the club's teams
+   * named as the club, in the same batch, so no list shows the old name beside the new one.
    */
   .patch("/profile", requireClub, validate("json", clubProfileSchema), async (c) => {
     const values = clubProfileValues(c.req.valid("json"));
@@ -55,7 +56,8 @@ export const clubProfile = new Hono<AppEnv>()
       return c.json(ownClub(updated!), 200);
     }
     const update = db.update(clubsTable).set(values).where(eq(clubsTable.id, club.id)).returning();
-    const renameRows = db.update(standingsTable).set({ teamName: values.name }).where(eq(standingsTable.clubId, club.id));
+    // Its teams named as the club follow the new name (issue 22), in the same batch.
+    const renameRows = renameClubTeams(db, club.id, club, names);
     try {
       const [[updated]] = await db.batch([update, renameRows, ...(renaming ? clubNameKeyWrites(db, names, club) : [])]);
       return c.json(ownClub(updated!), 200);

@@ -13,6 +13,7 @@ import { isPublicClub } from "../lib/public-clubs";
 import { selectMatchesWithClub, toPublicMatches } from "../lib/public-matches";
 import { clubFixtureMatches, mergeByKickOff } from "../lib/club-fixtures";
 import { publicClub, publicPlayer } from "../lib/serialize";
+import { clubTeams, publicTeam } from "../lib/teams";
 import { validate } from "../lib/validate";
 import { apiMessages } from "../../schema/messages";
 
@@ -60,6 +61,14 @@ export const clubs = new Hono<AppEnv>()
     ]);
     if (!club) throw notFound(CLUB_NOT_FOUND);
     return c.json(roster.map(publicPlayer), 200);
+  })
+  /** Its teams (issue 22), seniors first, those it no longer fields last. */
+  .get("/:id/teams", async (c) => {
+    const id = clubIdParam(c.req.param("id"));
+    const db = getDb(c.env);
+    const [[club], rows] = await Promise.all([memberClubQuery(db, id), clubTeams(db, id)]);
+    if (!club) throw notFound(CLUB_NOT_FOUND);
+    return c.json(rows.map(publicTeam), 200);
   })
   /** The club's fixtures and results in date order, each marked completed or not. */
   .get("/:id/matches", async (c) => {
