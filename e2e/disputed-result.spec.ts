@@ -8,7 +8,7 @@ import { baseURL } from "../playwright.config";
 import { todayIso } from "../schema/athens-time";
 import { inLocale, LOCALES } from "./support/catalog";
 import { collectPageErrors, expect, test } from "./support/fixtures";
-import { AWAY_CLUB, FIXTURE_ID_OFFSET, HOME_CLUB, PHONE, phoneContext } from "./support/live-match";
+import { AWAY_CLUB, HOME_CLUB, PHONE, phoneContext } from "./support/live-match";
 import { ADMIN, CLUB } from "./pwa-helpers";
 
 const LAPTOP = { width: 1366, height: 900 };
@@ -51,7 +51,7 @@ async function disputedFixture(locale: string, live = false) {
   }
   const away = await admin.post(`/api/fixtures/${id}/result`, { data: { side: "away", homeScore: 12, awayScore: 10, homeTries: 2, awayTries: 2 } });
   baseExpect(((await away.json()) as { state: string }).state).toBe("disputed");
-  return { matchId: FIXTURE_ID_OFFSET + id, slug: competition.slug };
+  return { matchId: id, slug: competition.slug };
 }
 
 for (const locale of LOCALES) {

@@ -12,7 +12,6 @@
 import { expect as baseExpect, request as requestContext, type Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { todayIso } from "../schema/athens-time";
-import { FIXTURE_ID_OFFSET } from "../schema/match-ids";
 import { inLocale, LOCALES, type Locale } from "./support/catalog";
 import { expect, test } from "./support/fixtures";
 import { setLanguage } from "./support/language";
@@ -49,7 +48,7 @@ async function ensureLongNameMatch(): Promise<LongNameMatch> {
   baseExpect(fixture.status()).toBe(201);
   const { id } = (await fixture.json()) as { id: number };
   await admin.dispose();
-  longNameMatch = { slug: competition.slug, matchId: FIXTURE_ID_OFFSET + id };
+  longNameMatch = { slug: competition.slug, matchId: id };
   return longNameMatch;
 }
 

@@ -38,6 +38,8 @@ export const messages = {
   weightInvalid: m(/*i18n*/ { id: "Weight must be a valid number" }),
   opponentMin: m(/*i18n*/ { id: "Opponent name must be at least 2 characters" }),
   dateRequired: m(/*i18n*/ { id: "Date is required" }),
+  // Issue 22: a club's own match is played by one of its teams.
+  teamNotYours: m(/*i18n*/ { id: "Pick one of your club's teams" }),
   timeFormat: m(/*i18n*/ { id: "Time must be in the format HH:MM" }),
   venueMin: m(/*i18n*/ { id: "Venue must be at least 2 characters" }),
   competitionRequired: m(/*i18n*/ { id: "Competition is required" }),
@@ -117,6 +119,7 @@ export const apiMessages = {
   invalidMatchId: m(/*i18n*/ { id: "Invalid match ID" }),
   invalidNewsId: m(/*i18n*/ { id: "Invalid news ID" }),
   invalidPlayerId: m(/*i18n*/ { id: "Invalid player ID" }),
+  invalidTeamId: m(/*i18n*/ { id: "Invalid team ID" }),
   invalidStandingId: m(/*i18n*/ { id: "Invalid standing ID" }),
   invalidCursor: m(/*i18n*/ { id: "This page of the list cannot be found. Please reload the list." }),
   languageInvalid: m(/*i18n*/ { id: "Language must be en or el" }),

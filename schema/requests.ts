@@ -277,6 +277,8 @@ export const matchSchema = v.pipe(
     isHomeGame: v.boolean(m.homeGameInvalid),
     clubScore: score,
     opponentScore: score,
+    // Issue 22: which of the club's teams plays (the dashboard may leave it out: the club's team of the competition's code).
+    teamId: optionalField(wholeNumber(m.teamNotYours, 1, 999_999_999)),
   }),
   // One of the two is enough: with neither, the SPEC's message under the SPEC's field.
   v.forward(v.partialCheck([["opponent"], ["opponentEl"]], (input) => Boolean(input.opponent || input.opponentEl), m.opponentMin), ["opponent"]),

@@ -2,13 +2,11 @@
 import { expect, type APIRequestContext, type Browser } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { todayIso } from "../../schema/athens-time";
-import { FIXTURE_ID_OFFSET } from "../../schema/match-ids";
 import type { Locale } from "./catalog";
 
 export const PHONE = { width: 390, height: 844 };
 export const HOME_CLUB = { id: 1, name: "Athens Owls Rugby Club" };
 export const AWAY_CLUB = { id: 2, name: "Piraeus Mariners RFC" };
-export { FIXTURE_ID_OFFSET };
 
 /**
  * A competition of its own with the demo club at home to Piraeus today (Athens): a clean table to
@@ -31,7 +29,7 @@ export async function matchToday(admin: APIRequestContext, locale: Locale) {
   const fixture = await admin.post(`/api/admin/competitions/${competition.id}/fixtures`, { data: { homeEntrantId, awayEntrantId, date: todayIso(), time: "00:00" } });
   expect(fixture.status()).toBe(201);
   const { id } = (await fixture.json()) as { id: number };
-  return { competition, fixtureId: id, matchId: FIXTURE_ID_OFFSET + id };
+  return { competition, fixtureId: id, matchId: id };
 }
 
 /** A phone in the given language (size `viewport`, a 390 px phone unless told). */

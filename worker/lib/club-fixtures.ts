@@ -1,11 +1,17 @@
 /**
- * Competition fixtures in the SPEC's match lists (issue 10, point 3). A fixture between two
- * member clubs is stored once (`fixtures`) and listed in both clubs' lists, each seeing the other
- * as `opponent` and `isHomeGame` from its own side; the public lists show it once, from the home
- * member club's side (the away one's when the home side is a guest).
+ * The SPEC's matches as views over fixtures (issue 22): every list and page of matches
+ * (/api/clubs/matches, /api/clubs/{id}/matches, /api/matches/*) reads here, in one query.
  *
- * Ids: a listed fixture's `id` is FIXTURE_ID_OFFSET + its fixture id, so it never meets a club's
- * own match id (matches.id) in one list or in /api/matches/{id}; `fixtureId` carries the real id.
+ * A fixture is a game between two teams: a competition's, or a friendly (no competition: a club's
+ * own match, its competition the text the club typed). A game between two member clubs is one
+ * fixture, listed in both clubs' lists, each seeing the other as `opponent` and `isHomeGame` from
+ * its own side; the public lists show it once, from the home member club's side (the away one's
+ * when the home side is a guest). Ids are the fixtures' own.
+ *
+ * Two shapes, as before the one model: a friendly keeps the SPEC's fields (the dashboard edits it),
+ * a competition's fixture adds `fixtureId`, its competition, status, tries and live score (the
+ * federation keeps it; the clubs enter its result). Both carry the teams (issue 22): `teamId` the
+ * club's, `opponentTeamId` the opponent's (null for a guest), with the opponent club's crest.
  *
  * Only what the public sees (issue 12, as the calendars and CSV files): a fixture with a member
  * club the federation has not approved, or has deactivated, is in no list and not found by id.
@@ -15,14 +21,54 @@ import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, 
 import { hasResult } from "../../domain/fixtures/fixture-status";
 import { liveSummary } from "../../domain/live";
 import { hasKickedOff, type LocalDateTime } from "../../schema/athens-time";
-import { FIXTURE_ID_OFFSET } from "../../schema/match-ids";
+import { competitionCode, UNION_MARKER } from "../../schema/competition-code";
 import type { RugbyType } from "../../schema/constants";
 import { clubs } from "../../schema/tables";
-import { competitions, entrants, fixtures } from "../../schema/tables/competitions";
+import { competitions, fixtures, teams } from "../../schema/tables/competitions";
 import type { Db } from "./db";
 import { disputedEntriesColumn } from "./disputed-entries";
 import { isPublicClubAs } from "./public-clubs";
-import { greekTeamName, teamNameEl } from "./team-names";
+import { teamNameEl } from "./team-names";
+
+type Clock = LocalDateTime;
+
+const homeTeam = aliasedTable(teams, "home_team");
+const awayTeam = aliasedTable(teams, "away_team");
+const homeClub = aliasedTable(clubs, "home_club");
+const awayClub = aliasedTable(clubs, "away_club");
+
+const teamColumns = (team: typeof homeTeam) => ({ id: team.id, clubId: team.clubId, nameEn: team.nameEn, nameEl: team.nameEl, greekName: teamNameEl(team) });
+const clubColumns = (club: typeof homeClub) => ({ id: club.id, name: club.name, abbreviation: club.abbreviation, logoUrl: club.logoUrl, nameEl: club.nameEl });
+
+/** Each side is a guest team or a club joined below. */
+const bothSidesShown: SQL = and(or(isNull(homeTeam.clubId), isNotNull(homeClub.id)), or(isNull(awayTeam.clubId), isNotNull(awayClub.id)))!;
+
+/**
+ * Fixtures with their teams (byes left out): a club side is joined only when the public sees it
+ * (or it is `viewerClubId`, the club reading its own list), and a fixture with a side left
+ * unjoined is left out.
+ */
+const selectFixtures = (db: Db, where: SQL | undefined, viewerClubId?: number) =>
+  db
+    .select({
+      fixture: fixtures,
+      competition: { id: competitions.id, slug: competitions.slug, nameEn: competitions.nameEn, nameEl: competitions.nameEl, code: competitions.code },
+      home: teamColumns(homeTeam),
+      away: teamColumns(awayTeam),
+      homeClub: clubColumns(homeClub),
+      awayClub: clubColumns(awayClub),
+      disputedEntries: disputedEntriesColumn(),
+    })
+    .from(fixtures)
+    .leftJoin(competitions, eq(competitions.id, fixtures.competitionId))
+    .innerJoin(homeTeam, eq(homeTeam.id, fixtures.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, fixtures.awayTeamId))
+    .leftJoin(homeClub, and(eq(homeClub.id, homeTeam.clubId), isPublicClubAs(homeClub, viewerClubId)))
+    .leftJoin(awayClub, and(eq(awayClub.id, awayTeam.clubId), isPublicClubAs(awayClub, viewerClubId)))
+    .where(and(bothSidesShown, where));
+
+type Row = Awaited<ReturnType<typeof selectFixtures>>[number];
+type Side = "home" | "away";
 
 /** The live summary from one club's side: its score first, as the match shape has it. */
 function liveFromSide(fixture: Parameters<typeof liveSummary>[0], own: boolean) {
@@ -32,100 +78,95 @@ function liveFromSide(fixture: Parameters<typeof liveSummary>[0], own: boolean) 
   return { ...rest, clubScore: own ? homeScore : awayScore, opponentScore: own ? awayScore : homeScore };
 }
 
-
-type Clock = LocalDateTime;
-
-const home = aliasedTable(entrants, "home_entrant");
-const away = aliasedTable(entrants, "away_entrant");
-const homeClub = aliasedTable(clubs, "home_club");
-const awayClub = aliasedTable(clubs, "away_club");
-
-/** Each side is a guest team or a club joined below. */
-const bothSidesShown: SQL = and(or(isNull(home.clubId), isNotNull(homeClub.id)), or(isNull(away.clubId), isNotNull(awayClub.id)))!;
-
-/**
- * Fixtures with their sides: a club side is joined only when the public sees it (or it is
- * `viewerClubId`, the club reading its own list), and a fixture with a side left unjoined is left out.
- */
-const selectFixtures = (db: Db, where: SQL | undefined, viewerClubId?: number) =>
-  db
-    .select({
-      fixture: fixtures,
-      competition: { id: competitions.id, slug: competitions.slug, nameEn: competitions.nameEn, nameEl: competitions.nameEl, code: competitions.code },
-      home: { clubId: home.clubId, name: sql<string>`coalesce(${homeClub.name}, ${home.name})`, nameEl: teamNameEl(homeClub, home), greekName: greekTeamName(homeClub, home) },
-      away: { clubId: away.clubId, name: sql<string>`coalesce(${awayClub.name}, ${away.name})`, nameEl: teamNameEl(awayClub, away), greekName: greekTeamName(awayClub, away) },
-      homeClub: { id: homeClub.id, name: homeClub.name, nameEl: homeClub.nameEl, abbreviation: homeClub.abbreviation, logoUrl: homeClub.logoUrl },
-      awayClub: { id: awayClub.id, name: awayClub.name, nameEl: awayClub.nameEl, abbreviation: awayClub.abbreviation, logoUrl: awayClub.logoUrl },
-      disputedEntries: disputedEntriesColumn(),
-    })
-    .from(fixtures)
-    .innerJoin(competitions, eq(competitions.id, fixtures.competitionId))
-    .innerJoin(home, eq(home.id, fixtures.homeEntrantId))
-    .innerJoin(away, eq(away.id, fixtures.awayEntrantId))
-    .leftJoin(homeClub, and(eq(homeClub.id, home.clubId), isPublicClubAs(homeClub, viewerClubId)))
-    .leftJoin(awayClub, and(eq(awayClub.id, away.clubId), isPublicClubAs(awayClub, viewerClubId)))
-    .where(and(bothSidesShown, where));
-
-type Row = Awaited<ReturnType<typeof selectFixtures>>[number];
-
-/** The fixture as one member club's match, in the SPEC's match shape, with the fixture's own fields added. */
-function asClubMatch(row: Row, side: "home" | "away", now: Clock) {
+/** The SPEC's match fields of a fixture seen from one member club's side, and its teams (issue 22). */
+function matchFields(row: Row, side: Side, now: Clock) {
   const own = side === "home";
-  const club = (own ? row.homeClub : row.awayClub)!;
   const { fixture } = row;
+  const club = (own ? row.homeClub : row.awayClub)!;
+  const team = own ? row.home : row.away;
+  const opponent = own ? row.away : row.home;
+  const opponentClub = own ? row.awayClub : row.homeClub;
   const time = fixture.time ?? "";
+  const competition = row.competition?.nameEn ?? fixture.competitionLabel ?? "";
   return {
-    id: FIXTURE_ID_OFFSET + fixture.id,
-    opponent: (own ? row.away : row.home).name,
-    opponentEl: (own ? row.away : row.home).greekName,
+    id: fixture.id,
+    opponent: opponent.nameEn,
+    opponentEl: opponent.nameEl,
     date: fixture.date,
     time,
     // The SPEC's venue is text: the English one, else the Greek one, else empty.
     venue: fixture.venue ?? fixture.venueEl ?? "",
     venueEl: fixture.venueEl,
-    competition: row.competition.nameEn,
+    competition,
     isHomeGame: own,
     clubId: club.id,
     club: { id: club.id, name: club.name, abbreviation: club.abbreviation, logoUrl: club.logoUrl, nameEl: club.nameEl },
     clubScore: own ? fixture.homeScore : fixture.awayScore,
     opponentScore: own ? fixture.awayScore : fixture.homeScore,
     isCompleted: hasKickedOff({ date: fixture.date, time }, now) || hasResult(fixture),
-    rugbyType: row.competition.code,
-    // Added by issue 10: the fixture behind the match, its competition and its result.
+    // A competition's code; a friendly's by the SPEC's rule on its competition text.
+    rugbyType: row.competition?.code ?? competitionCode(competition),
+    // Issue 22: the club's team (its names: a club fields several), and the opponent's team with its club.
+    teamId: team.id,
+    teamName: team.nameEn,
+    teamNameEl: team.nameEl,
+    opponentTeamId: opponent.clubId === null ? null : opponent.id,
+    opponentClubId: opponent.clubId,
+    opponentClub: opponentClub ?? null,
+  };
+}
+
+/** A friendly (a club's own match): the SPEC's fields and the teams. */
+export type FriendlyMatch = ReturnType<typeof matchFields>;
+
+/** A competition's fixture: the match fields, with the fixture's own (issues 10, 13, 14, 19). */
+function fixtureMatch(row: Row, competition: NonNullable<Row["competition"]>, side: Side, now: Clock) {
+  const own = side === "home";
+  const { fixture } = row;
+  return {
+    ...matchFields(row, side, now),
     fixtureId: fixture.id,
-    competitionSlug: row.competition.slug,
-    competitionNameEl: row.competition.nameEl,
-    opponentClubId: (own ? row.away : row.home).clubId,
-    // Issue 13: the opponent's Greek name, for a reader of Greek.
-    opponentNameEl: (own ? row.away : row.home).nameEl,
+    competitionSlug: competition.slug,
+    competitionNameEl: competition.nameEl,
+    // Issue 13: the opponent's name for a reader of Greek (its Greek one, else its Latin one).
+    opponentNameEl: (own ? row.away : row.home).greekName,
     status: fixture.status,
     clubTries: own ? fixture.homeTries : fixture.awayTries,
     opponentTries: own ? fixture.awayTries : fixture.homeTries,
-    // Added by issue 14: how far the clubs agree on the result, and the running score while live.
     resultState: fixture.resultState,
     live: liveFromSide(fixture, own),
-    // Issue 19: a disputed result's two entries (home–away figures each), shown instead of a score.
     disputedEntries: row.disputedEntries,
   };
 }
-export type FixtureMatch = ReturnType<typeof asClubMatch>;
+export type FixtureMatch = ReturnType<typeof fixtureMatch>;
+export type ClubMatch = FriendlyMatch | FixtureMatch;
+
+/** A fixture as one member club's match, in the shape of its kind. */
+const asClubMatch = (row: Row, side: Side, now: Clock): ClubMatch =>
+  row.competition ? fixtureMatch(row, row.competition, side, now) : matchFields(row, side, now);
+
+const byKickOff = [asc(fixtures.date), asc(fixtures.time), asc(fixtures.id)];
 
 /**
- * A club's competition fixtures (byes left out), each from the club's side: its public list, or
- * (`asTheClub`) the list the club itself sees in its dashboard, where it counts as shown even
- * before the federation approves it.
+ * A club's fixtures, each from the club's side: its public list, or (`asTheClub`) the list the
+ * club itself sees in its dashboard, where it counts as shown even before the federation approves
+ * it. `teamId`: only that team's (none, when it is not the club's).
  */
-export async function clubFixtureMatches(db: Db, clubId: number, now: Clock, { asTheClub = false } = {}): Promise<FixtureMatch[]> {
-  const rows = await selectFixtures(db, or(eq(home.clubId, clubId), eq(away.clubId, clubId)), asTheClub ? clubId : undefined).orderBy(
-    asc(fixtures.date),
-    asc(fixtures.time),
-    asc(fixtures.id),
-  );
-  return rows.map((row) => asClubMatch(row, row.home.clubId === clubId ? "home" : "away", now));
+export async function clubMatches(db: Db, clubId: number, now: Clock, { asTheClub = false, teamId }: { asTheClub?: boolean; teamId?: number } = {}): Promise<ClubMatch[]> {
+  const ofClub = (team: typeof homeTeam) => (teamId === undefined ? eq(team.clubId, clubId) : and(eq(team.clubId, clubId), eq(team.id, teamId)));
+  const rows = await selectFixtures(db, or(ofClub(homeTeam), ofClub(awayTeam)), asTheClub ? clubId : undefined).orderBy(...byKickOff);
+  const isOurs = (team: Row["home"]) => team.clubId === clubId && (teamId === undefined || team.id === teamId);
+  return rows.map((row) => asClubMatch(row, isOurs(row.home) ? "home" : "away", now));
 }
 
-/** A fixture between entrants one of which at least is a member club, from the home member's side. */
-const publicSide = (row: Row) => (row.homeClub?.id ? "home" : "away");
+/** One fixture from the club's side, as its own list shows it (after the club's write); null when not there. */
+export async function clubMatchById(db: Db, clubId: number, id: number, now: Clock): Promise<ClubMatch | null> {
+  const row = await selectFixtures(db, eq(fixtures.id, id), clubId).get();
+  return row ? asClubMatch(row, row.home.clubId === clubId ? "home" : "away", now) : null;
+}
+
+/** A fixture one of whose sides at least is a member club, from the home member's side. */
+const publicSide = (row: Row): Side => (row.homeClub?.id ? "home" : "away");
 const hasMember = or(isNotNull(homeClub.id), isNotNull(awayClub.id))!;
 
 const fixtureKickedOff = (now: Clock): SQL => sql`(${fixtures.date}, coalesce(${fixtures.time}, '')) <= (${now.date}, ${now.time})`;
@@ -144,31 +185,37 @@ const fixtureNotOver = (now: Clock): SQL => sql`not ${fixtureOver(now)}`;
 const isLiveNow = (now: Clock): SQL => and(inArray(fixtures.liveClock, ["first-half", "half-time", "second-half"]), sql`${fixtures.date} >= ${now.date}`)!;
 const notLiveNow = (now: Clock): SQL => sql`not coalesce(${isLiveNow(now)}, 0)`;
 
-/** The public upcoming list's fixtures, and those being played live now: soonest first. */
-export async function upcomingFixtureMatches(db: Db, now: Clock, { limit, code }: { limit: number; code?: RugbyType }) {
-  const rows = await selectFixtures(db, and(hasMember, or(fixtureNotOver(now), isLiveNow(now)), code ? eq(competitions.code, code) : undefined))
-    .orderBy(asc(fixtures.date), asc(fixtures.time), asc(fixtures.id))
-    .limit(limit);
-  return rows.map((row) => asClubMatch(row, publicSide(row), now));
-}
+/**
+ * Of one rugby code: a competition's code; a friendly's by the SPEC's rule on its competition text
+ * (schema/competition-code.ts, in SQL).
+ */
+export const playedAs = (code: RugbyType): SQL => {
+  const textSays = sql`case when instr(lower(${fixtures.competitionLabel}), ${UNION_MARKER}) > 0 then 'union' else 'league' end`;
+  return sql`coalesce(${competitions.code}, ${textSays}) = ${code}`;
+};
 
-/** The public results list's fixtures: most recent first. */
-export async function recentFixtureMatches(db: Db, now: Clock, { limit, code }: { limit: number; code?: RugbyType }) {
-  const rows = await selectFixtures(db, and(hasMember, fixtureOver(now), notLiveNow(now), code ? eq(competitions.code, code) : undefined))
+type ListOptions = { limit: number; code?: RugbyType };
+
+/** The public upcoming list's query: not over yet, or being played live now, soonest first (exported for its query plan's test). */
+export const upcomingQuery = (db: Db, now: Clock, { limit, code }: ListOptions) =>
+  selectFixtures(db, and(hasMember, or(fixtureNotOver(now), isLiveNow(now)), code ? playedAs(code) : undefined))
+    .orderBy(...byKickOff)
+    .limit(limit);
+
+/** The public results list's query: over, most recent first. */
+export const resultsQuery = (db: Db, now: Clock, { limit, code }: ListOptions) =>
+  selectFixtures(db, and(hasMember, fixtureOver(now), notLiveNow(now), code ? playedAs(code) : undefined))
     .orderBy(desc(fixtures.date), desc(fixtures.time), desc(fixtures.id))
     .limit(limit);
-  return rows.map((row) => asClubMatch(row, publicSide(row), now));
-}
 
-/** /api/matches/{id} for an id above FIXTURE_ID_OFFSET: the fixture, or null. */
-export async function fixtureMatchById(db: Db, id: number, now: Clock) {
-  const row = await selectFixtures(db, and(eq(fixtures.id, id - FIXTURE_ID_OFFSET), hasMember)).get();
+export const upcomingMatches = async (db: Db, now: Clock, options: ListOptions) =>
+  (await upcomingQuery(db, now, options)).map((row) => asClubMatch(row, publicSide(row), now));
+
+export const recentResults = async (db: Db, now: Clock, options: ListOptions) =>
+  (await resultsQuery(db, now, options)).map((row) => asClubMatch(row, publicSide(row), now));
+
+/** /api/matches/{id}: the fixture with a public member club in it, or null. */
+export async function publicMatchById(db: Db, id: number, now: Clock) {
+  const row = await selectFixtures(db, and(eq(fixtures.id, id), hasMember)).get();
   return row ? asClubMatch(row, publicSide(row), now) : null;
-}
-
-/** Two lists in one order (date, time), cut to `limit`: a club's own matches and its fixtures together. */
-type KickOff = { date: string; time: string; id: number };
-export function mergeByKickOff<A extends KickOff, B extends KickOff>(a: A[], b: B[], limit: number, order: "asc" | "desc" = "asc"): (A | B)[] {
-  const sign = order === "asc" ? 1 : -1;
-  return [...a, ...b].sort((x, y) => sign * (x.date.localeCompare(y.date) || x.time.localeCompare(y.time) || x.id - y.id)).slice(0, limit);
 }

@@ -9,7 +9,8 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { selectAfterChange } from "./select-after-change";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import { clubs, matches, news, players, type Club } from "../../schema/tables";
+import { clubs, news, players, type Club } from "../../schema/tables";
+import { ownFriendly } from "./friendlies";
 import { auditLog, impersonations } from "../../schema/tables/back-office";
 import { audit, auditValues } from "./audit";
 import { getDb, type Db } from "./db";
@@ -98,11 +99,15 @@ export async function endImpersonations(db: Db, sessionId: string): Promise<Impe
   return ending;
 }
 
-/** The club's own records a request may change, by the path of its own API. */
+/** A row of the club's own in a table with a `clubId`, or null. */
+const rowOfClub = (table: typeof news | typeof players) => async (db: Db, id: number, clubId: number) =>
+  (await db.select().from(table).where(and(eq(table.id, id), eq(table.clubId, clubId))).get()) ?? null;
+
+/** The club's own records a request may change, by the path of its own API (a match: a friendly of its teams, issue 22). */
 const OWN_RECORDS = [
-  { path: /^\/api\/clubs\/news\/(\d+)$/, table: news, type: "news" },
-  { path: /^\/api\/clubs\/players\/(\d+)$/, table: players, type: "player" },
-  { path: /^\/api\/clubs\/matches\/(\d+)$/, table: matches, type: "match" },
+  { path: /^\/api\/clubs\/news\/(\d+)$/, read: rowOfClub(news), type: "news" },
+  { path: /^\/api\/clubs\/players\/(\d+)$/, read: rowOfClub(players), type: "player" },
+  { path: /^\/api\/clubs\/matches\/(\d+)$/, read: async (db: Db, id: number, clubId: number) => (await ownFriendly(db, clubId, id))?.fixture ?? null, type: "match" },
 ] as const;
 
 function ownRecordOf(path: string, method: string) {
@@ -114,10 +119,7 @@ function ownRecordOf(path: string, method: string) {
   return undefined;
 }
 
-async function readOwnRecord(db: Db, record: NonNullable<ReturnType<typeof ownRecordOf>>, clubId: number) {
-  const table = record.table;
-  return (await db.select().from(table).where(and(eq(table.id, record.id), eq(table.clubId, clubId))).get()) ?? null;
-}
+const readOwnRecord = (db: Db, record: NonNullable<ReturnType<typeof ownRecordOf>>, clubId: number) => record.read(db, record.id, clubId);
 
 /**
  * Runs the request (`next`) and writes its audit record: the admin, the club, the reason, the

@@ -60,7 +60,7 @@ export const ANSWERS: Record<string, Answer> = {
   "GET /api/clubs/{id}": ok(r.clubAnswer, "The club."),
   "GET /api/clubs/{id}/players": ok(list(r.playerAnswer), "The roster by jersey number."),
   "GET /api/clubs/{id}/teams": ok(list(r.teamAnswer), "The club's teams: those it fields first, then by game, seniors first."),
-  "GET /api/clubs/{id}/matches": ok(list(r.matchAnswer), "The club's own matches and its competition fixtures, in kick-off order."),
+  "GET /api/clubs/{id}/matches": ok(list(r.matchAnswer), "Every fixture of the club's teams (its friendlies and its competitions' games) from its side, in kick-off order; `?team=` only that team's."),
   "GET /api/clubs/{id}/matches.csv": csvFile("The club's fixtures and results."),
   "GET /api/clubs/{id}/logo": {
     status: 200,
@@ -73,7 +73,7 @@ export const ANSWERS: Record<string, Answer> = {
   "GET /api/news/{id}": ok(r.newsAnswer, "The article."),
   "GET /api/matches/upcoming": ok(list(r.matchAnswer), "Not kicked off yet (and those being played live), soonest first."),
   "GET /api/matches/results": ok(list(r.matchAnswer), "Kicked off, most recent first."),
-  "GET /api/matches/{id}": ok(r.matchAnswer, "A club's own match, or a competition fixture (id above 500,000,000)."),
+  "GET /api/matches/{id}": ok(r.matchAnswer, "A fixture by its id: a club's own match (a friendly), or a competition's game."),
   "GET /api/standings": ok(list(r.standingRowAnswer), "The featured tables, union first, each in table order."),
   "GET /api/standings/{type}": ok(list(r.standingRowAnswer), "The featured table of one code."),
   "GET /api/competitions": ok(list(r.competitionAnswer), "Newest season first; union before league, the featured table first, then by name."),
@@ -136,7 +136,7 @@ export const ANSWERS: Record<string, Answer> = {
   "POST /api/clubs/players/import": ok(r.rosterImportAnswer, "What the import did (or, with ?dryRun=true, would do, errors included). A real import with errors is a 400 with the same report and saves nothing.", {
     errors: ["UnsupportedMediaType"],
   }),
-  "GET /api/clubs/matches": ok(list(r.matchAnswer), "The club's own matches and its competition fixtures, in kick-off order."),
+  "GET /api/clubs/matches": ok(list(r.matchAnswer), "Every fixture of the club's teams (its friendlies and its competitions' games), in kick-off order."),
   "POST /api/clubs/matches": created(r.clubMatchAnswer, "The match."),
   "PATCH /api/clubs/matches/{id}": ok(r.clubMatchAnswer, "The match after the change."),
   "DELETE /api/clubs/matches/{id}": ok(r.idMessageAnswer, "Removed."),

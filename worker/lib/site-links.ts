@@ -3,7 +3,6 @@
  * link is; where no request asked (a live match's full-time, written by its Durable Object), to
  * the configured SITE_URL (wrangler.jsonc).
  */
-import { FIXTURE_ID_OFFSET } from "../../schema/match-ids";
 
 export const siteOrigin = (env: Pick<Env, "SITE_URL">, requestUrl?: string) => (requestUrl ? new URL(requestUrl).origin : env.SITE_URL.replace(/\/+$/, ""));
 
@@ -12,7 +11,7 @@ export type AdminTab = "clubs" | "claims" | "matches";
 
 export const siteLinks = {
   /** A competition fixture's public page. */
-  match: (origin: string, fixtureId: number) => `${origin}/matches/${FIXTURE_ID_OFFSET + fixtureId}`,
+  match: (origin: string, fixtureId: number) => `${origin}/matches/${fixtureId}`,
   adminTab: (origin: string, tab: AdminTab) => `${origin}/admin?tab=${tab}`,
   /** A club's sign-in, which leads on to its dashboard. */
   login: (origin: string) => `${origin}/login`,

@@ -1,6 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { clubs, matches, news } from "../../schema/tables";
+import { clubs, news } from "../../schema/tables";
+import { fixtures } from "../../schema/tables/competitions";
 import type { AppEnv } from "../env";
 import { getDb } from "../lib/db";
 import { requireAdmin } from "../middleware/auth-guards";
@@ -24,7 +25,8 @@ export const admin = new Hono<AppEnv>()
     const db = getDb(c.env);
     const [[clubCount], [matchCount], [articleCount], [codes]] = await db.batch([
       db.select({ n: count() }).from(clubs),
-      db.select({ n: count() }).from(matches),
+      // Every game (issue 22: a club's own match is a fixture too).
+      db.select({ n: count() }).from(fixtures),
       db.select({ n: count() }).from(news),
       // Rugby codes in use: union and/or league, by whether any club plays it.
       db

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { clubs as clubsTable, matches as matchesTable, players as playersTable } from "../../schema/tables";
+import { clubs as clubsTable, players as playersTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { athensNow } from "../../schema/athens-time";
 import { type Db, getDb } from "../lib/db";
@@ -10,8 +10,7 @@ import { parseId } from "../lib/ids";
 import { rugbyCodeParam } from "../lib/list-query";
 import { isLogoVersion, logoKey, logoResponse, logoVersionOf } from "../lib/logos";
 import { isPublicClub } from "../lib/public-clubs";
-import { selectMatchesWithClub, toPublicMatches } from "../lib/public-matches";
-import { clubFixtureMatches, mergeByKickOff } from "../lib/club-fixtures";
+import { clubMatches } from "../lib/club-fixtures";
 import { publicClub, publicPlayer } from "../lib/serialize";
 import { clubTeams, publicTeam } from "../lib/teams";
 import { validate } from "../lib/validate";
@@ -32,6 +31,9 @@ const memberClubQuery = (db: Db, id: number) =>
 const CLUB_NOT_FOUND = apiMessages.clubNotFound;
 
 const clubIdParam = (raw: string) => parseId(raw, apiMessages.invalidClubId);
+
+/** `?team={id}`: one of the club's teams (issue 22). */
+const teamParam = v.optional(v.pipe(v.string(apiMessages.invalidTeamId), v.regex(/^\d{1,9}$/, apiMessages.invalidTeamId), v.transform(Number), v.minValue(1, apiMessages.invalidTeamId)));
 
 /** Public club directory: /api/clubs, /api/clubs/{id} and the club's public lists. */
 export const clubs = new Hono<AppEnv>()
@@ -70,23 +72,17 @@ export const clubs = new Hono<AppEnv>()
     if (!club) throw notFound(CLUB_NOT_FOUND);
     return c.json(rows.map(publicTeam), 200);
   })
-  /** The club's fixtures and results in date order, each marked completed or not. */
-  .get("/:id/matches", async (c) => {
+  /**
+   * The club's fixtures and results in date order, each marked completed or not: every fixture
+   * of its teams, seen from its side (issue 22); `?team=` only that team's.
+   */
+  .get("/:id/matches", validate("query", v.object({ team: teamParam })), async (c) => {
     const id = clubIdParam(c.req.param("id"));
+    const { team } = c.req.valid("query");
     const db = getDb(c.env);
-    const now = athensNow();
-    // Not db.batch(): D1 batches return rows keyed by column name, which garbles the joined
-    // duplicates (matches.id / clubs.id); the separate queries are read as arrays.
-    const [[club], rows] = await Promise.all([
-      memberClubQuery(db, id),
-      selectMatchesWithClub(db)
-        .where(eq(matchesTable.clubId, id))
-        .orderBy(asc(matchesTable.date), asc(matchesTable.time), asc(matchesTable.id)),
-    ]);
+    const [[club], matches] = await Promise.all([memberClubQuery(db, id), clubMatches(db, id, athensNow(), { teamId: team })]);
     if (!club) throw notFound(CLUB_NOT_FOUND);
-    // The club's competition fixtures too (issue 10), each seen from this club's side.
-    const fixtureRows = await clubFixtureMatches(db, id, now);
-    return c.json(mergeByKickOff(toPublicMatches(rows, now), fixtureRows, rows.length + fixtureRows.length), 200);
+    return c.json(matches, 200);
   })
   /**
    * The club's uploaded logo from R2. With `?v=` (the logoUrl the club carries) the answer never

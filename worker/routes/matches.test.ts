@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "../lib/db";
-import { recentResults, upcomingMatches } from "../lib/public-matches";
+import { resultsQuery, upcomingQuery } from "../lib/club-fixtures";
 import { callJson, createClub, createMatch } from "../test/helpers";
 
 type Match = Record<string, any> & { id: number; date: string; time: string };
@@ -54,6 +54,13 @@ describe("GET /api/matches/upcoming", () => {
       opponentScore: null,
       isCompleted: false,
       rugbyType: "union",
+      // Issue 22: the club's team (named as the club), and a guest team as the opponent.
+      teamId: sooner.teamId,
+      teamName: "Kifisia Test",
+      teamNameEl: null,
+      opponentTeamId: null,
+      opponentClubId: null,
+      opponentClub: null,
     });
   });
 
@@ -153,16 +160,16 @@ describe("GET /api/matches/{id}", () => {
 });
 
 describe("query plans", () => {
-  it("read matches_date_idx in order for both lists, without sorting", async () => {
+  it("read fixtures_date_idx in order for both lists, without sorting", async () => {
     const db = getDb(env);
     const now = { date: "2026-05-01", time: "12:00" };
-    for (const query of [upcomingMatches(db, now, { limit: 2 }), recentResults(db, now, { limit: 20, code: "league" })]) {
+    for (const query of [upcomingQuery(db, now, { limit: 2 }), resultsQuery(db, now, { limit: 20, code: "league" })]) {
       const { sql, params } = query.toSQL();
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params)
         .all<{ detail: string }>();
       const details = plan.results.map((row) => row.detail).join("\n");
-      expect(details).toContain("USING INDEX matches_date_idx");
+      expect(details).toContain("USING INDEX fixtures_date_idx");
       expect(details).not.toContain("TEMP B-TREE");
     }
   });

@@ -1,18 +1,14 @@
-import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { matchSchema } from "../../schema/requests";
-import { matches as matchesTable } from "../../schema/tables";
 import type { AppEnv } from "../env";
 import { athensNow } from "../../schema/athens-time";
 import { getDb } from "../lib/db";
 import { notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
 import { limitParam, rugbyCodeParam } from "../lib/list-query";
-import { recentResults, selectMatchesWithClub, toPublicMatches, upcomingMatches } from "../lib/public-matches";
-import { isFixtureMatchId } from "../../schema/match-ids";
-import { clubFixtureMatches, fixtureMatchById, mergeByKickOff, recentFixtureMatches, upcomingFixtureMatches } from "../lib/club-fixtures";
-import { publicMatch } from "../lib/serialize";
+import { clubMatchById, clubMatches as clubMatchList, publicMatchById, recentResults, upcomingMatches } from "../lib/club-fixtures";
+import { addFriendly, editFriendly, ownFriendly, removeFriendly } from "../lib/friendlies";
 import { checkMatchCompetition } from "../lib/match-competition";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
@@ -22,83 +18,56 @@ const MATCH_PAGE = { size: 20, max: 100 } as const;
 
 const listQuery = v.object({ limit: limitParam(MATCH_PAGE.size, MATCH_PAGE.max), code: rugbyCodeParam });
 
+const MATCH_NOT_FOUND = apiMessages.matchNotFound;
+
 /**
- * Public fixtures: /api/matches/*. "Now" is the Athens wall clock, read once per request so a
- * match cannot be both upcoming and completed within one answer.
+ * Public fixtures: /api/matches/*, every fixture with a public member club in it (its friendlies
+ * and its competitions' games, issue 22). "Now" is the Athens wall clock, read once per request so
+ * a match cannot be both upcoming and completed within one answer.
  */
 export const matches = new Hono<AppEnv>()
-  /** Not kicked off yet, soonest first. */
-  .get("/upcoming", validate("query", listQuery), async (c) => {
-    const now = athensNow();
-    const query = c.req.valid("query");
-    const db = getDb(c.env);
-    // A club's own matches and the competitions' fixtures (issue 10), in one kick-off order.
-    const [rows, fixtureRows] = await Promise.all([upcomingMatches(db, now, query), upcomingFixtureMatches(db, now, query)]);
-    return c.json(mergeByKickOff(toPublicMatches(rows, now), fixtureRows, query.limit), 200);
-  })
+  /** Not kicked off yet (or being played live), soonest first. */
+  .get("/upcoming", validate("query", listQuery), async (c) => c.json(await upcomingMatches(getDb(c.env), athensNow(), c.req.valid("query")), 200))
   /** Kicked off, most recent first. */
-  .get("/results", validate("query", listQuery), async (c) => {
-    const now = athensNow();
-    const query = c.req.valid("query");
-    const db = getDb(c.env);
-    const [rows, fixtureRows] = await Promise.all([recentResults(db, now, query), recentFixtureMatches(db, now, query)]);
-    return c.json(mergeByKickOff(toPublicMatches(rows, now), fixtureRows, query.limit, "desc"), 200);
-  })
+  .get("/results", validate("query", listQuery), async (c) => c.json(await recentResults(getDb(c.env), athensNow(), c.req.valid("query")), 200))
+  /** A fixture by its id. */
   .get("/:id", async (c) => {
-    const id = parseId(c.req.param("id"), apiMessages.invalidMatchId);
-    if (isFixtureMatchId(id)) {
-      const fixture = await fixtureMatchById(getDb(c.env), id, athensNow());
-      if (!fixture) throw notFound(MATCH_NOT_FOUND);
-      return c.json(fixture, 200);
-    }
-    const row = await selectMatchesWithClub(getDb(c.env)).where(eq(matchesTable.id, id)).get();
-    if (!row) throw notFound(MATCH_NOT_FOUND);
-    return c.json(publicMatch(row.match, row.club, athensNow()), 200);
+    const match = await publicMatchById(getDb(c.env), parseId(c.req.param("id"), apiMessages.invalidMatchId), athensNow());
+    if (!match) throw notFound(MATCH_NOT_FOUND);
+    return c.json(match, 200);
   });
 
-const MATCH_NOT_FOUND = apiMessages.matchNotFound;
-const ownMatch = (clubId: number, id: number) => and(eq(matchesTable.id, id), eq(matchesTable.clubId, clubId));
-
 /**
- * The signed-in club's fixtures: /api/clubs/matches (SPEC section 7, "Club data (own)"). Every
- * query is scoped to the session's club: another club's match is not found (404). Answers use
- * the public match shape (isCompleted, rugbyType) so the dashboard and the public pages agree.
+ * The signed-in club's fixtures: /api/clubs/matches (SPEC section 7, "Club data (own)"), views of
+ * its teams' fixtures (issue 22). It adds, edits and removes its friendlies (a fixture in no
+ * competition); a competition's fixture is the federation's, and not found here for a write
+ * (404), as another club's match is.
  */
 export const clubMatches = new Hono<AppEnv>()
   .use(requireClub)
-  /** Date and time ascending, as the management screen lists them. */
-  .get("/", async (c) => {
-    const now = athensNow();
-    const rows = await getDb(c.env)
-      .select()
-      .from(matchesTable)
-      .where(eq(matchesTable.clubId, c.var.club.id))
-      .orderBy(asc(matchesTable.date), asc(matchesTable.time), asc(matchesTable.id));
-    // With the club's competition fixtures (issue 10): read-only here, the federation enters their results.
-    const fixtureRows = await clubFixtureMatches(getDb(c.env), c.var.club.id, now, { asTheClub: true });
-    const own = rows.map((match) => publicMatch(match, c.var.club, now));
-    return c.json(mergeByKickOff(own, fixtureRows, own.length + fixtureRows.length), 200);
-  })
+  /** Date and time ascending, as the management screen lists them: every fixture of the club's teams. */
+  .get("/", async (c) => c.json(await clubMatchList(getDb(c.env), c.var.club.id, athensNow(), { asTheClub: true }), 200))
   .post("/", validate("json", matchSchema), async (c) => {
-    const { id: _ignored, ...match } = c.req.valid("json");
-    await checkMatchCompetition(getDb(c.env), match.competition);
-    const [created] = await getDb(c.env)
-      .insert(matchesTable)
-      .values({ ...match, clubId: c.var.club.id })
-      .returning();
-    return c.json(publicMatch(created!, c.var.club, athensNow()), 201);
+    const db = getDb(c.env);
+    const input = c.req.valid("json");
+    await checkMatchCompetition(db, input.competition);
+    const id = await addFriendly(db, c.var.club, input);
+    return c.json((await clubMatchById(db, c.var.club.id, id, athensNow()))!, 201);
   })
   .patch("/:id", validate("json", matchSchema), async (c) => {
+    const db = getDb(c.env);
     const id = parseId(c.req.param("id"), apiMessages.invalidMatchId);
-    const { id: _ignored, ...match } = c.req.valid("json");
-    await checkMatchCompetition(getDb(c.env), match.competition);
-    const [updated] = await getDb(c.env).update(matchesTable).set(match).where(ownMatch(c.var.club.id, id)).returning();
-    if (!updated) throw notFound(MATCH_NOT_FOUND);
-    return c.json(publicMatch(updated, c.var.club, athensNow()), 200);
+    const input = c.req.valid("json");
+    await checkMatchCompetition(db, input.competition);
+    const friendly = await ownFriendly(db, c.var.club.id, id);
+    if (!friendly) throw notFound(MATCH_NOT_FOUND);
+    await editFriendly(db, c.var.club, id, friendly.team, input);
+    return c.json((await clubMatchById(db, c.var.club.id, id, athensNow()))!, 200);
   })
   .delete("/:id", async (c) => {
+    const db = getDb(c.env);
     const id = parseId(c.req.param("id"), apiMessages.invalidMatchId);
-    const [deleted] = await getDb(c.env).delete(matchesTable).where(ownMatch(c.var.club.id, id)).returning({ id: matchesTable.id });
-    if (!deleted) throw notFound(MATCH_NOT_FOUND);
-    return c.json({ id: deleted.id, message: apiMessages.matchRemoved }, 200);
+    if (!(await ownFriendly(db, c.var.club.id, id))) throw notFound(MATCH_NOT_FOUND);
+    await removeFriendly(db, id);
+    return c.json({ id, message: apiMessages.matchRemoved }, 200);
   });

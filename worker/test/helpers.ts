@@ -2,11 +2,17 @@
  * Test helpers: requests go through the real worker (`exports.default.fetch`) and data is
  * created directly in the test's own D1, so each test sets up exactly what it needs.
  */
+import { eq } from "drizzle-orm";
 import { env, exports } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import worker from "../index";
 import { getDb } from "../lib/db";
-import { clubs, matches, news, players, standings, users } from "../../schema/tables";
+import { clubs, news, players, users } from "../../schema/tables";
+import { competitions, entrants, fixtures, manualRows, teams } from "../../schema/tables/competitions";
+import { ownTeamOf } from "../lib/friendlies";
+import { PRESET_RULES } from "../../domain/standings/presets";
+import { type Figures, typedTableFor } from "../lib/own-standings";
+import { defaultTeamFor, ensureGuestTeam, guestKey, guestTeamId } from "../lib/teams";
 import { hashPassword } from "../lib/password";
 
 export const BASE = "http://localhost";
@@ -100,20 +106,88 @@ export async function createPlayer(clubId: number, overrides: Partial<typeof pla
   return row;
 }
 
-export async function createMatch(clubId: number, overrides: Partial<typeof matches.$inferInsert> = {}) {
+/** A team of the club (a senior men's union XV named as the club unless told otherwise). */
+export async function createTeam(clubId: number, overrides: Partial<typeof teams.$inferInsert> = {}) {
   const [row] = await db()
-    .insert(matches)
-    .values({ opponent: "Rival RFC", date: "2099-01-01", time: "15:00", venue: "Test Ground", competition: "Friendly", isHomeGame: true, clubId, ...overrides })
+    .insert(teams)
+    .values({ clubId, nameEn: `Team ${unique()}`, kind: "men", ageGroup: "senior", code: "union", ...overrides })
     .returning();
-  return row;
+  return row!;
 }
 
-export async function createStanding(overrides: Partial<typeof standings.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(standings)
-    .values({ teamName: `Team ${unique()}`, rugbyType: "union", season: "2026-27", played: 1, won: 1, points: 4, ...overrides })
+/** A club's own match as the SPEC's fields give it, and which team plays it (issue 22). */
+type OwnMatchFields = {
+  opponent: string;
+  opponentEl: string | null;
+  date: string;
+  time: string;
+  venue: string;
+  venueEl: string | null;
+  competition: string;
+  isHomeGame: boolean;
+  clubScore: number | null;
+  opponentScore: number | null;
+  /** The club's team; by default its team of the competition's code (made when it has none). */
+  teamId: number;
+  /** A member club's team as the opponent; by default a guest team named `opponent`. */
+  opponentTeamId: number;
+};
+
+/**
+ * A club's own match, stored as the one model stores it (issue 22): a friendly (a fixture in no
+ * competition) of the club's team against a guest team named by `opponent`, or a member's team.
+ * Answers the SPEC's fields with the fixture's id, and the fixture row.
+ */
+export async function createMatch(clubId: number, overrides: Partial<OwnMatchFields> = {}) {
+  const fields = { opponent: "Rival RFC", opponentEl: null, date: "2099-01-01", time: "15:00", venue: "Test Ground", venueEl: null, competition: "Friendly", isHomeGame: true, clubScore: null, opponentScore: null, ...overrides };
+  const club = (await db().select().from(clubs).where(eq(clubs.id, clubId)).get())!;
+  const own = fields.teamId ? { teamId: fields.teamId, writes: [] } : await ownTeamOf(db(), club, { competition: fields.competition });
+  for (const write of own.writes) await write;
+  const teamId = own.teamId;
+  if (fields.opponentTeamId === undefined) await ensureGuestTeam(db(), fields.opponent, fields.opponentEl);
+  const opponentTeamId = fields.opponentTeamId ?? guestTeamId(fields.opponent);
+  const [homeTeamId, awayTeamId] = fields.isHomeGame ? [teamId, opponentTeamId] : [opponentTeamId, teamId];
+  const [homeScore, awayScore] = fields.isHomeGame ? [fields.clubScore, fields.opponentScore] : [fields.opponentScore, fields.clubScore];
+  const [fixture] = await db()
+    .insert(fixtures)
+    .values({
+      competitionLabel: fields.competition,
+      homeTeamId,
+      awayTeamId,
+      date: fields.date,
+      time: fields.time,
+      venue: fields.venue,
+      venueEl: fields.venueEl,
+      homeScore,
+      awayScore,
+      status: homeScore != null && awayScore != null ? "played" : "scheduled",
+    })
     .returning();
-  return row;
+  const { opponentTeamId: _opponent, ...spec } = fields;
+  return { ...spec, id: fixture!.id, clubId, teamId: fields.isHomeGame ? fixture!.homeTeamId : fixture!.awayTeamId!, fixture: fixture! };
+}
+
+export async function createStanding(overrides: { teamName?: string; clubId?: number | null; rugbyType?: "union" | "league"; season?: string } & Partial<Figures> = {}) {
+  const { teamName = `Team ${unique()}`, clubId = null, rugbyType = "union", season = "2026-27", ...figures } = overrides;
+  const key = { rugbyType, season };
+  const table =
+    (await typedTableFor(db(), key)) ??
+    (await db()
+      .insert(competitions)
+      .values({ slug: `${rugbyType}-typed-table-${season}`, nameEn: `Typed ${rugbyType} ${season}`, nameEl: `Typed ${rugbyType} ${season}`, code: rugbyType, season, kind: "manual", preset: "world-rugby", rules: PRESET_RULES["world-rugby"] })
+      .returning()
+      .get());
+  const team =
+    (clubId ? await defaultTeamFor(db(), clubId, rugbyType) : undefined) ??
+    (await db()
+      .insert(teams)
+      .values(clubId ? { clubId, nameEn: teamName, kind: "men", ageGroup: "senior", code: rugbyType } : { nameEn: teamName, guestKey: guestKey(teamName) })
+      .returning()
+      .get());
+  const entrant = await db().insert(entrants).values({ competitionId: table.id, teamId: team.id }).returning().get();
+  const row = { played: 1, won: 1, drawn: 0, lost: 0, pointsFor: 0, pointsAgainst: 0, points: 4, ...figures };
+  await db().insert(manualRows).values({ competitionId: table.id, entrantId: entrant.id, ...row });
+  return { id: entrant.id, teamId: team.id, competitionId: table.id, ...key, ...row };
 }
 
 /** The `name=value` of a Set-Cookie the response carries for `name`, if any. */

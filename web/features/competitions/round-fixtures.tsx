@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { fixtureMatchId } from "../../../schema/match-ids";
 import { clubNameIn, pairIn, useContentLanguage } from "../../lib/content-language";
 import { TextIn } from "../../ui/text";
 import { formatDate } from "../../lib/format";
@@ -59,7 +58,7 @@ function FixtureItem({ fixture }: { fixture: FixtureView }) {
   return (
     <li className={s.fixture} data-fixture={fixture.id}>
       <span className={s.fixtureMeta}>
-        <Link href={paths.match(fixtureMatchId(fixture.id))} className={s.fixtureLink} aria-label={t`${when}: ${home.name} vs ${away.name}, match details`}>
+        <Link href={paths.match(fixture.id)} className={s.fixtureLink} aria-label={t`${when}: ${home.name} vs ${away.name}, match details`}>
           <time dateTime={fixture.date}>{date}</time>
           {fixture.time ? ` · ${fixture.time}` : null}
         </Link>

@@ -1,22 +1,21 @@
 /**
- * Fixtures and results as the open data shows them (calendars and CSV files): a competition's
- * fixtures (stored once, `fixtures`) and a club's own matches (`matches`: friendlies and other
- * free-text opponents), in one shape, home side first. Only what the public sees: a fixture with a
- * member club the federation has not approved (or has deactivated) is left out, as are byes.
+ * Fixtures and results as the open data shows them (calendars and CSV files): every fixture of the
+ * one model (issue 22), a competition's and the clubs' friendlies (their own matches) alike, home
+ * side first. Only what the public sees: a fixture with a member club the federation has not
+ * approved (or has deactivated) is left out, as are byes.
  */
 import { aliasedTable, and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { competitionCode } from "../../../schema/competition-code";
 import type { RugbyType } from "../../../schema/constants";
-import { clubs, matches } from "../../../schema/tables";
-import { competitions, entrants, fixtures } from "../../../schema/tables/competitions";
+import { clubs } from "../../../schema/tables";
+import { competitions, fixtures, teams } from "../../../schema/tables/competitions";
 import type { FixtureStatus } from "../../../domain/fixtures/fixture-status";
 import type { DisputedEntries, ResultState } from "../../../domain/results";
-import { FIXTURE_ID_OFFSET } from "../../../schema/match-ids";
+import { competitionCode } from "../../../schema/competition-code";
 import type { Db } from "../db";
+import { playedAs } from "../club-fixtures";
 import { disputedEntriesColumn } from "../disputed-entries";
-import { isPublicClub } from "../public-clubs";
-import { playedAs, selectMatchesWithClub } from "../public-matches";
-import { teamNameEl } from "../team-names";
+import { isPublicClub, isPublicClubAs } from "../public-clubs";
+import { teamName, teamNameEl } from "../team-names";
 import { say } from "./language";
 
 export type OpenFixture = {
@@ -53,14 +52,11 @@ export type OpenFixture = {
   updatedAt: string;
 };
 
-const home = aliasedTable(entrants, "open_home");
-const away = aliasedTable(entrants, "open_away");
+const home = aliasedTable(teams, "open_home");
+const away = aliasedTable(teams, "open_away");
 // Joined only when public: a side whose club is not public then has no club row.
 const homeClub = aliasedTable(clubs, "open_home_club");
 const awayClub = aliasedTable(clubs, "open_away_club");
-/** A club the public sees; the signed-in club also sees itself (its own export, before approval). */
-const visibleClub = (club: typeof homeClub, viewerClubId?: number) =>
-  or(and(eq(club.status, "approved"), eq(club.isActive, true)), viewerClubId === undefined ? undefined : eq(club.id, viewerClubId));
 
 /** The venue a reader of `language` reads: theirs when there is one, else the other (issue 21). */
 export const venueIn = (fixture: Pick<OpenFixture, "venue" | "venueEl">, language: "en" | "el") =>
@@ -69,114 +65,69 @@ export const venueIn = (fixture: Pick<OpenFixture, "venue" | "venueEl">, languag
 /** Each side is a guest team or a visible club. */
 const bothSidesVisible = and(or(isNull(home.clubId), sql`${homeClub.id} is not null`), or(isNull(away.clubId), sql`${awayClub.id} is not null`))!;
 
-async function competitionFixtures(db: Db, where: SQL | undefined, viewerClubId?: number): Promise<OpenFixture[]> {
+/** Fixtures in kick-off order; `viewerClubId`, the signed-in club, also sees itself (its own export, before approval). */
+async function openFixtures(db: Db, where: SQL | undefined, viewerClubId?: number): Promise<OpenFixture[]> {
   const rows = await db
     .select({
       fixture: fixtures,
       competition: { slug: competitions.slug, nameEn: competitions.nameEn, nameEl: competitions.nameEl, code: competitions.code },
-      home: sql<string>`coalesce(${homeClub.name}, ${home.name})`,
-      away: sql<string>`coalesce(${awayClub.name}, ${away.name})`,
-      homeEl: teamNameEl(homeClub, home),
-      awayEl: teamNameEl(awayClub, away),
+      home: teamName(home),
+      away: teamName(away),
+      homeEl: teamNameEl(home),
+      awayEl: teamNameEl(away),
       disputedEntries: disputedEntriesColumn(),
     })
     .from(fixtures)
-    .innerJoin(competitions, eq(competitions.id, fixtures.competitionId))
-    .innerJoin(home, eq(home.id, fixtures.homeEntrantId))
-    .innerJoin(away, eq(away.id, fixtures.awayEntrantId))
-    .leftJoin(homeClub, and(eq(homeClub.id, home.clubId), visibleClub(homeClub, viewerClubId)))
-    .leftJoin(awayClub, and(eq(awayClub.id, away.clubId), visibleClub(awayClub, viewerClubId)))
+    .leftJoin(competitions, eq(competitions.id, fixtures.competitionId))
+    .innerJoin(home, eq(home.id, fixtures.homeTeamId))
+    .innerJoin(away, eq(away.id, fixtures.awayTeamId))
+    .leftJoin(homeClub, and(eq(homeClub.id, home.clubId), isPublicClubAs(homeClub, viewerClubId)))
+    .leftJoin(awayClub, and(eq(awayClub.id, away.clubId), isPublicClubAs(awayClub, viewerClubId)))
     .where(and(bothSidesVisible, where))
     .orderBy(asc(fixtures.date), asc(fixtures.time), asc(fixtures.id));
-  return rows.map(({ fixture, competition, home, away, homeEl, awayEl, disputedEntries }) => ({
-    uid: `fixture-${fixture.id}@rugbyhellas.gr`,
-    matchId: FIXTURE_ID_OFFSET + fixture.id,
-    date: fixture.date,
-    time: fixture.time,
-    venue: fixture.venue,
-    venueEl: fixture.venueEl,
-    status: fixture.status,
-    round: fixture.round,
-    home,
-    away,
-    homeEl,
-    awayEl,
-    homeScore: fixture.homeScore,
-    awayScore: fixture.awayScore,
-    homeTries: fixture.homeTries,
-    awayTries: fixture.awayTries,
-    resultState: fixture.resultState,
-    disputedEntries,
-    competition: { slug: competition.slug, nameEn: competition.nameEn, nameEl: competition.nameEl },
-    code: competition.code,
-    sequence: fixture.sequence,
-    updatedAt: fixture.updatedAt,
-  }));
-}
-
-/** Clubs' own matches (of public clubs, or of the signed-in club itself), home side first. */
-async function ownMatches(db: Db, where: SQL | undefined, viewerClubId?: number): Promise<OpenFixture[]> {
-  const query =
-    viewerClubId === undefined
-      ? selectMatchesWithClub(db).where(where)
-      : db.select({ match: matches, club: { name: clubs.name, nameEl: clubs.nameEl } }).from(matches).innerJoin(clubs, eq(clubs.id, matches.clubId)).where(and(eq(clubs.id, viewerClubId), where));
-  const rows = await query.orderBy(asc(matches.date), asc(matches.time), asc(matches.id));
-  return rows.map(({ match, club }) => {
-    const [homeName, awayName] = match.isHomeGame ? [club.name, match.opponent] : [match.opponent, club.name];
-    const clubEl = club.nameEl || club.name;
-    const opponentEl = match.opponentEl || match.opponent;
-    const [homeEl, awayEl] = match.isHomeGame ? [clubEl, opponentEl] : [opponentEl, clubEl];
-    const [homeScore, awayScore] = match.isHomeGame ? [match.clubScore, match.opponentScore] : [match.opponentScore, match.clubScore];
+  return rows.map(({ fixture, competition, home, away, homeEl, awayEl, disputedEntries }) => {
+    // A friendly names its competition by the text the club typed (the SPEC's names in Greek too).
+    const label = fixture.competitionLabel ?? "";
     return {
-      uid: `match-${match.id}@rugbyhellas.gr`,
-      matchId: match.id,
-      date: match.date,
-      time: match.time,
-      venue: match.venue,
-      venueEl: match.venueEl,
-      status: homeScore !== null && awayScore !== null ? "played" : "scheduled",
-      round: null,
-      home: homeName,
-      away: awayName,
+      uid: `fixture-${fixture.id}@rugbyhellas.gr`,
+      matchId: fixture.id,
+      date: fixture.date,
+      time: fixture.time,
+      venue: fixture.venue,
+      venueEl: fixture.venueEl,
+      status: fixture.status,
+      round: fixture.round,
+      home,
+      away,
       homeEl,
       awayEl,
-      homeScore,
-      awayScore,
-      homeTries: null,
-      awayTries: null,
-      resultState: null,
-      disputedEntries: null,
-      competition: { slug: null, nameEn: match.competition, nameEl: say("el", match.competition) },
-      code: competitionCode(match.competition),
-      sequence: match.sequence,
-      updatedAt: match.updatedAt,
+      homeScore: fixture.homeScore,
+      awayScore: fixture.awayScore,
+      homeTries: fixture.homeTries,
+      awayTries: fixture.awayTries,
+      resultState: fixture.resultState,
+      disputedEntries,
+      competition: competition ? { slug: competition.slug, nameEn: competition.nameEn, nameEl: competition.nameEl } : { slug: null, nameEn: label, nameEl: say("el", label) },
+      code: competition?.code ?? competitionCode(label),
+      sequence: fixture.sequence,
+      updatedAt: fixture.updatedAt,
     };
   });
 }
 
-const byKickOff = (a: OpenFixture, b: OpenFixture) => a.date.localeCompare(b.date) || (a.time ?? "").localeCompare(b.time ?? "") || a.matchId - b.matchId;
-
 /**
- * A club's fixtures and own matches: its public match list, or (`asTheClub`) the list the club
- * itself sees in its dashboard, where it counts as visible even before the federation approves it.
+ * A club's fixtures (its teams', friendlies included): its public match list, or (`asTheClub`) the
+ * list the club itself sees in its dashboard, where it counts as visible even before the
+ * federation approves it.
  */
-export async function clubOpenFixtures(db: Db, clubId: number, { asTheClub = false } = {}) {
-  const viewer = asTheClub ? clubId : undefined;
-  const [inCompetitions, own] = await Promise.all([
-    competitionFixtures(db, or(eq(home.clubId, clubId), eq(away.clubId, clubId)), viewer),
-    ownMatches(db, eq(matches.clubId, clubId), viewer),
-  ]);
-  return [...inCompetitions, ...own].sort(byKickOff);
-}
+export const clubOpenFixtures = (db: Db, clubId: number, { asTheClub = false } = {}) =>
+  openFixtures(db, or(eq(home.clubId, clubId), eq(away.clubId, clubId)), asTheClub ? clubId : undefined);
 
 /** A competition's fixtures (byes left out). */
-export const competitionOpenFixtures = (db: Db, competitionId: number) => competitionFixtures(db, eq(fixtures.competitionId, competitionId));
+export const competitionOpenFixtures = (db: Db, competitionId: number) => openFixtures(db, eq(fixtures.competitionId, competitionId));
 
-/** Every public fixture and club match of one code. */
-export async function codeOpenFixtures(db: Db, code: RugbyType) {
-  const [inCompetitions, own] = await Promise.all([competitionFixtures(db, eq(competitions.code, code)), ownMatches(db, playedAs(code))]);
-  return [...inCompetitions, ...own].sort(byKickOff);
-}
+/** Every public fixture of one code, friendlies by their competition text's. */
+export const codeOpenFixtures = (db: Db, code: RugbyType) => openFixtures(db, playedAs(code));
 
 /** A public member club (approved, active, not the federation's own account), or undefined. */
 export const publicMemberClub = (db: Db, id: number) =>
