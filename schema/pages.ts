@@ -69,6 +69,7 @@ export const PAGES = {
   dashboard: { pattern: "/dashboard", public: false, catalogs: ["dashboard"] },
   dashboardNews: { pattern: "/dashboard/news", public: false, catalogs: ["dashboard"] },
   dashboardPlayers: { pattern: "/dashboard/players", public: false, catalogs: ["dashboard"] },
+  dashboardTeams: { pattern: "/dashboard/teams", public: false, catalogs: ["dashboard"] },
   dashboardMatches: { pattern: "/dashboard/matches", public: false, catalogs: ["dashboard"] },
   dashboardStandings: { pattern: "/dashboard/standings", public: false, catalogs: ["dashboard", "competitions"] },
   dashboardProfile: { pattern: "/dashboard/profile", public: false, catalogs: ["dashboard"] },

@@ -59,6 +59,7 @@ const DashboardLayout = screen(() => import("./features/dashboard/dashboard-layo
 const OverviewScreen = screen(() => import("./features/dashboard/overview-screen"), "OverviewScreen", "dashboard");
 const NewsManagementScreen = screen(() => import("./features/dashboard/news-management-screen"), "NewsManagementScreen", "dashboardNews");
 const PlayersManagementScreen = screen(() => import("./features/dashboard/players-management-screen"), "PlayersManagementScreen", "dashboardPlayers");
+const TeamsManagementScreen = screen(() => import("./features/dashboard/teams-management-screen"), "TeamsManagementScreen", "dashboardTeams");
 const MatchesManagementScreen = screen(() => import("./features/dashboard/matches-management-screen"), "MatchesManagementScreen", "dashboardMatches");
 const StandingsManagementScreen = screen(() => import("./features/dashboard/standings-management-screen"), "StandingsManagementScreen", "dashboardStandings");
 const ClubProfileScreen = screen(() => import("./features/dashboard/club-profile-screen"), "ClubProfileScreen", "dashboardProfile");
@@ -130,6 +131,7 @@ const APP_SCREENS: Record<Exclude<PageName, PublicPageName>, ComponentType> = {
   dashboard: dashboard(OverviewScreen),
   dashboardNews: dashboard(NewsManagementScreen),
   dashboardPlayers: dashboard(PlayersManagementScreen),
+  dashboardTeams: dashboard(TeamsManagementScreen),
   dashboardMatches: dashboard(MatchesManagementScreen),
   dashboardStandings: dashboard(StandingsManagementScreen),
   dashboardProfile: dashboard(ClubProfileScreen),

@@ -6,6 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Competition, NewsCategory, ROSTER_POSITIONS, RugbyType } from "../../schema/constants";
 import type { FixtureStatus } from "../../domain/fixtures/fixture-status";
+import type { TeamAgeGroup, TeamCode, TeamKind } from "../../domain/teams/team";
 
 export type RosterPosition = (typeof ROSTER_POSITIONS)[number];
 
@@ -63,3 +64,26 @@ export function labelOf<K extends string>(labels: Record<K, MessageDescriptor>, 
   const descriptor = (labels as Record<string, MessageDescriptor | undefined>)[value];
   return descriptor ? translate(descriptor) : value;
 }
+
+/** A club's team (issue 22): who plays in it, its age group and its game (domain/teams/team.ts). */
+export const TEAM_KIND_LABELS: Record<TeamKind, MessageDescriptor> = {
+  men: msg({ message: "Men", context: "team kind" }),
+  women: msg({ message: "Women", context: "team kind" }),
+  mixed: msg({ message: "Mixed", context: "team kind" }),
+};
+
+export const TEAM_AGE_GROUP_LABELS: Record<TeamAgeGroup, MessageDescriptor> = {
+  senior: msg({ message: "Senior", context: "team age group" }),
+  u20: msg`Under 20`,
+  u18: msg`Under 18`,
+  u16: msg`Under 16`,
+  u14: msg`Under 14`,
+  u12: msg`Under 12`,
+  u10: msg`Under 10`,
+};
+
+export const TEAM_CODE_LABELS: Record<TeamCode, MessageDescriptor> = {
+  union: msg`Rugby Union`,
+  league: msg`Rugby League`,
+  sevens: msg`Rugby Sevens`,
+};

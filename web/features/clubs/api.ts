@@ -11,13 +11,15 @@ import { useQueuedSubmission } from "../../lib/use-queued-submission";
 export type PublicClub = InferResponseType<(typeof api.clubs)[":id"]["$get"], 200>;
 export type ClubPlayer = InferResponseType<(typeof api.clubs)[":id"]["players"]["$get"], 200>[number];
 export type ClubMatch = InferResponseType<(typeof api.clubs)[":id"]["matches"]["$get"], 200>[number];
+export type ClubTeam = InferResponseType<(typeof api.clubs)[":id"]["teams"]["$get"], 200>[number];
 
 export const clubKeys = {
   all: ["clubs"] as const,
   list: (code?: RugbyType) => ["clubs", "list", code ?? "all"] as const,
   detail: (id: number) => ["clubs", id] as const,
   players: (id: number) => ["clubs", id, "players"] as const,
-  matches: (id: number) => ["clubs", id, "matches"] as const,
+  matches: (id: number, teamId?: number) => (teamId ? (["clubs", id, "matches", teamId] as const) : (["clubs", id, "matches"] as const)),
+  teams: (id: number) => ["clubs", id, "teams"] as const,
 };
 
 /** Every club, or only those playing one code (`league` for /rugby-league-clubs). */
@@ -40,10 +42,18 @@ export const clubPlayersQuery = (id: number) =>
     queryFn: () => unwrap(api.clubs[":id"].players.$get({ param: { id: String(id) } })),
   });
 
-export const clubMatchesQuery = (id: number) =>
+/** The club's matches, or only one of its teams' (`?team=`, issue 22). */
+export const clubMatchesQuery = (id: number, teamId?: number) =>
   queryOptions({
-    queryKey: clubKeys.matches(id),
-    queryFn: () => unwrap(api.clubs[":id"].matches.$get({ param: { id: String(id) } })),
+    queryKey: clubKeys.matches(id, teamId),
+    queryFn: () => unwrap(api.clubs[":id"].matches.$get({ param: { id: String(id) }, query: teamId ? { team: String(teamId) } : {} })),
+  });
+
+/** The club's teams (issue 22): those it fields first, seniors first. */
+export const clubTeamsQuery = (id: number) =>
+  queryOptions({
+    queryKey: clubKeys.teams(id),
+    queryFn: () => unwrap(api.clubs[":id"].teams.$get({ param: { id: String(id) } })),
   });
 
 /**

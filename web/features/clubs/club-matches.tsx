@@ -19,10 +19,11 @@ function MatchGroup({ title, matches }: { title: ReactNode; matches: ClubMatch[]
 
 /**
  * The matches tab. SPEC: a match is 'Completed' once its date and time are past, otherwise
- * upcoming. Upcoming ones come first, soonest first; results follow, latest first.
+ * upcoming. Upcoming ones come first, soonest first; results follow, latest first. With a team
+ * (`?team=`, issue 22), only that team's.
  */
-export function ClubMatches({ clubId }: { clubId: number }) {
-  const matches = useQuery(clubMatchesQuery(clubId));
+export function ClubMatches({ clubId, teamId }: { clubId: number; teamId?: number }) {
+  const matches = useQuery(clubMatchesQuery(clubId, teamId));
   const now = useNow();
   if (matches.isPending) return <MatchCardSkeletons count={4} />;
   if (matches.isError) return <LoadError onRetry={() => void matches.refetch()} />;

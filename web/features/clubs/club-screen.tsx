@@ -20,12 +20,16 @@ import { ClubHeader } from "./club-header";
 import { ClubMatches } from "./club-matches";
 import { ClubDownloads } from "./club-downloads";
 import { ClubRoster } from "./club-roster";
+import { ClubTeams, TeamFilter } from "./club-teams";
 import * as s from "./club-screen.css";
+
+/** `?team=` (issue 22): one of the club's teams, whose matches the matches tab shows. */
+const parseTeamId = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
 
 /** SPEC: the id in /clubs/{id} must be numeric (a positive whole number, as the worker requires). */
 const parseClubId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
-const TABS = ["about", "players", "matches"] as const;
+const TABS = ["about", "teams", "players", "matches"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -106,6 +110,7 @@ function ClubPage({ club, lastUpdated }: { club: PublicClub; lastUpdated: ReactN
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = isTab(requested) ? requested : "about";
+  const teamId = parseTeamId(params.get("team"));
   return (
     <>
       <ClubHeader club={club} />
@@ -118,6 +123,7 @@ function ClubPage({ club, lastUpdated }: { club: PublicClub; lastUpdated: ReactN
           onValueChange={(value) => setParams(value === "about" ? {} : { tab: value }, { replace: true })}
           items={[
             { value: "about", label: <Trans>About</Trans>, content: <ClubAbout club={club} /> },
+            { value: "teams", label: <Trans>Teams</Trans>, content: <ClubTeams clubId={club.id} /> },
             { value: "players", label: <Trans>Players</Trans>, content: <ClubRoster clubId={club.id} /> },
             {
               value: "matches",
@@ -125,7 +131,9 @@ function ClubPage({ club, lastUpdated }: { club: PublicClub; lastUpdated: ReactN
               content: (
                 <>
                   <ClubDownloads clubId={club.id} />
-                  <ClubMatches clubId={club.id} />
+                  {/* The club page shows no tables of its own: the team filter is its matches' (issue 22). */}
+                  <TeamFilter clubId={club.id} teamId={teamId} onChange={(team) => setParams(team ? { tab: "matches", team: String(team) } : { tab: "matches" }, { replace: true })} />
+                  <ClubMatches clubId={club.id} teamId={teamId} />
                 </>
               ),
             },

@@ -8,6 +8,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanst
 import type { InferResponseType } from "hono/client";
 import type { ClubProfileInput, MatchInput, NewsInput, RosterPlayerInput, StandingInput } from "../../../schema";
 import { LIMITS } from "../../../schema/constants";
+import type { TeamChange, TeamInput } from "../../../schema/teams";
 import { api, ApiError, MESSAGE_IDS, unwrap } from "../../lib/api";
 import { sessionKeys, type ClubSession } from "../auth";
 
@@ -16,6 +17,7 @@ export type OwnPlayer = InferResponseType<typeof api.clubs.players.$get, 200>[nu
 export type OwnMatch = InferResponseType<typeof api.clubs.matches.$get, 200>[number];
 export type OwnStanding = InferResponseType<typeof api.clubs.standings.$get, 200>[number];
 export type OwnClub = InferResponseType<typeof api.clubs.profile.$get, 200>;
+export type OwnTeam = InferResponseType<typeof api.clubs.teams.$get, 200>[number];
 
 export const dashboardKeys = {
   all: ["dashboard"] as const,
@@ -25,6 +27,7 @@ export const dashboardKeys = {
   standings: ["dashboard", "standings"] as const,
   profile: ["dashboard", "profile"] as const,
   competitions: ["dashboard", "competitions"] as const,
+  teams: ["dashboard", "teams"] as const,
 };
 
 const cacheFor60s = { staleTime: LIMITS.cacheMs } as const;
@@ -45,6 +48,10 @@ export const ownStandingsQuery = () =>
 export const ownCompetitionsQuery = () =>
   queryOptions({ queryKey: dashboardKeys.competitions, queryFn: () => unwrap(api.clubs.competitions.$get()), ...cacheFor60s });
 
+/** The club's teams (issue 22), those it fields first. */
+export const ownTeamsQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.teams, queryFn: () => unwrap(api.clubs.teams.$get()), ...cacheFor60s });
+
 export const ownProfileQuery = () =>
   queryOptions({ queryKey: dashboardKeys.profile, queryFn: () => unwrap(api.clubs.profile.$get()), ...cacheFor60s });
 
@@ -54,6 +61,8 @@ const publicKeys = {
   players: (clubId?: number): QueryKey[] => (clubId ? [["clubs", clubId, "players"]] : [["clubs"]]),
   matches: (clubId?: number): QueryKey[] => [clubId ? ["clubs", clubId, "matches"] : ["clubs"], ["matches"], ["fixtures"], ["home"]],
   standings: (): QueryKey[] => [["standings"], ["home"]],
+  /** A team's name shows on the club page and in its matches. */
+  teams: (clubId?: number): QueryKey[] => (clubId ? [["clubs", clubId, "teams"], ["clubs", clubId, "matches"], dashboardKeys.matches] : [["clubs"], dashboardKeys.matches]),
   /** A renamed club is renamed in its standing rows too. */
   club: (): QueryKey[] => [["clubs"], ["home"], ["standings"], dashboardKeys.standings, dashboardKeys.news],
 };
@@ -97,6 +106,19 @@ export const useUpdateNews = () =>
 
 export const useDeleteNews = () =>
   useOwnDataMutation((id: number) => unwrap(api.clubs.news[":id"].$delete(param(id))), dashboardKeys.news, publicKeys.news);
+
+// ---- teams (issue 22) ------------------------------------------------------------------------
+
+export const useCreateTeam = () =>
+  useOwnDataMutation((input: TeamInput) => unwrap(api.clubs.teams.$post({ json: input })), dashboardKeys.teams, publicKeys.teams);
+
+/** Any of a team's fields; `{ active: false }` deactivates it. */
+export const useUpdateTeam = () =>
+  useOwnDataMutation(
+    ({ id, ...change }: TeamChange & { id: number }) => unwrap(api.clubs.teams[":id"].$patch({ ...param(id), json: change })),
+    dashboardKeys.teams,
+    publicKeys.teams,
+  );
 
 // ---- players ---------------------------------------------------------------------------------
 
