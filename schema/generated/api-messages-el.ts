@@ -173,6 +173,7 @@ export const API_MESSAGES_EL: Readonly<Record<string, string>> = {
   "Passwords do not match": "Οι κωδικοί πρόσβασης δεν ταιριάζουν",
   "Phone": "Τηλέφωνο",
   "Phone number is required": "Ο αριθμός τηλεφώνου είναι υποχρεωτικός",
+  "Pick one of your club's teams": "Επιλέξτε μία από τις ομάδες του συλλόγου σας",
   "Played": "Αγώνες",
   "Played must equal won + drawn + lost": "Οι αγώνες πρέπει να ισούνται με νίκες + ισοπαλίες + ήττες",
   "Player not found": "Ο παίκτης δεν βρέθηκε",
