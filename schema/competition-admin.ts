@@ -46,9 +46,13 @@ export const competitionPatchSchema = v.pipe(
 );
 export type CompetitionPatchInput = v.InferOutput<typeof competitionPatchSchema>;
 
-/** POST /api/admin/competitions/{id}/entrants: a member club, or a guest team by name. */
+/**
+ * POST /api/admin/competitions/{id}/entrants: a team (issue 22): a member club's team (`teamId`; or
+ * `clubId`, the club's team of the competition's code), or a guest team by name, found or made.
+ */
 export const entrantSchema = v.pipe(
   v.object({
+    teamId: optionalField(wholeNumber(f.teamUnknown, 1, 1_000_000_000), { empty: null }),
     clubId: optionalField(wholeNumber(m.clubInvalid, 1, 1_000_000_000), { empty: null }),
     name: optionalField(text(2, 100, f.entrantNeeded), { empty: null }),
     /** Issue 21: a guest's name in Greek; one of the two names is enough. */
@@ -56,7 +60,7 @@ export const entrantSchema = v.pipe(
     abbreviation: optionalField(text(2, 5, f.abbreviationInvalid), { empty: null }),
   }),
   v.forward(
-    v.check((input) => (input.clubId ?? null) !== null || (input.name ?? null) !== null || (input.nameEl ?? null) !== null, f.entrantNeeded),
+    v.check((input) => [input.teamId, input.clubId, input.name, input.nameEl].some((given) => (given ?? null) !== null), f.entrantNeeded),
     ["name"],
   ),
 );

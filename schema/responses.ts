@@ -11,7 +11,6 @@
 import * as v from "valibot";
 import { FIXTURE_STATUSES } from "../domain/fixtures/fixture-status";
 import { RESULT_STATES } from "../domain/results/result-state";
-import { TEAM_AGE_GROUPS, TEAM_CODES, TEAM_KINDS } from "../domain/teams/team";
 import { ACADEMY_STATUSES, AGE_GROUPS } from "./back-office-requests";
 import { COMPETITION_KINDS, competitionRulesSchema } from "./competitions";
 import { RUGBY_TYPES } from "./constants";
@@ -139,19 +138,6 @@ export const adminClubDetailAnswer = v.strictObject({
   ),
 });
 
-// ---- teams (issue 22) ------------------------------------------------------------------------
-
-/** A club's team (worker/lib/teams.ts publicTeam): the pinned `{ id, nameEn, nameEl, kind, ageGroup, code, active }`. */
-export const teamAnswer = v.strictObject({
-  id,
-  nameEn: about(text, "In English or Latin letters."),
-  nameEl: about(nullableText, "In Greek; null only for a team carried over from a club with no Greek name."),
-  kind: about(v.picklist(TEAM_KINDS), "Who plays in it."),
-  ageGroup: about(v.picklist(TEAM_AGE_GROUPS), "Senior, or an under-N side."),
-  code: about(v.picklist(TEAM_CODES), "Its game: fifteen-a-side union, thirteen-a-side league, or union sevens."),
-  active: about(v.boolean(), "False once the club no longer fields it (a team that has played is deactivated, never deleted)."),
-});
-
 // ---- players and player accounts -------------------------------------------------------------
 
 /** A roster entry (serialize.ts publicPlayer). */
@@ -235,7 +221,7 @@ export const moderatedNewsAnswer = v.strictObject({
 // ---- matches ---------------------------------------------------------------------------------
 
 const matchEntries = {
-  id: about(id, "The fixture's id (issue 22: a club's own match is a friendly, a fixture in no competition)."),
+  id: about(id, "A club's own match, or a competition fixture: 500,000,000 + the fixture's id."),
   opponent: text,
   opponentEl: about(nullableText, "The opponent's name in Greek, where there is one (issue 21); `opponent` holds it too when it is the only one."),
   date: localDate,
@@ -243,16 +229,6 @@ const matchEntries = {
   venue: text,
   venueEl: about(nullableText, "The venue in Greek, where given (issue 21); `venue` holds it too when it is the only one."),
   competition: text,
-  // Issue 22: the teams that play it.
-  teamId: about(id, "The club's team that plays it (a club fields several)."),
-  teamName: about(text, "That team's name (a club's teams start named as the club)."),
-  teamNameEl: about(nullableText, "That team's Greek name, where it has one."),
-  opponentTeamId: about(nullableId, "The opponent's team when it is a member club's; null for a guest team (a side outside the federation)."),
-  opponentClubId: about(nullableId, "The opponent's club when it is a member club; null for a guest team."),
-  opponentClub: about(
-    v.nullable(v.strictObject({ id, name: text, abbreviation: text, logoUrl: nullableText, nameEl: nullableText })),
-    "The opponent's club, for its crest and page; null for a guest team.",
-  ),
   isHomeGame: v.boolean(),
   clubId: id,
   club: v.strictObject({ id, name: text, abbreviation: text, logoUrl: nullableText, nameEl: nullableText }),
@@ -262,7 +238,7 @@ const matchEntries = {
   rugbyType,
 };
 
-/** A club's own match (worker/lib/club-fixtures.ts): a friendly, a fixture in no competition. */
+/** A club's own match (serialize.ts publicMatch): a friendly or a match against a non-member side. */
 export const clubMatchAnswer = v.strictObject(matchEntries);
 
 /** What a match list says of a live match, from the club's side (worker/lib/club-fixtures.ts). */
@@ -285,9 +261,10 @@ const disputedEntries = about(
 /** A competition fixture in a match list, from one member club's side (worker/lib/club-fixtures.ts). */
 export const fixtureMatchAnswer = v.strictObject({
   ...matchEntries,
-  fixtureId: about(id, "The same as `id`."),
+  fixtureId: id,
   competitionSlug: text,
   competitionNameEl: text,
+  opponentClubId: nullableId,
   opponentNameEl: text,
   status: v.picklist(FIXTURE_STATUSES),
   clubTries: nullableInt,
@@ -386,15 +363,19 @@ const competitionDetailEntries = {
 /** A competition with its rules (competitions.ts competitionDetail): the admin's writes answer it. */
 export const competitionDetailAnswer = v.strictObject(competitionDetailEntries);
 
+/** Issue 22: entrants and fixture sides are teams. */
+const entrantTeamId = about(nullableId, "The member club's team (issue 22); null for a guest team, which has a name only.");
+
 const entrant = v.strictObject({
   id,
+  teamId: entrantTeamId,
   name: text,
   nameEl: about(nullableText, "The team's name in Greek, where there is one (issue 21): a member club's own, or a guest's as entered."),
   clubId: nullableId,
   abbreviation: nullableText,
 });
 
-/** An entrant: a member club (`clubId`) or a guest team. */
+/** An entrant: a member club's team (`teamId`, `clubId`) or a guest team. */
 export const entrantAnswer = entrant;
 
 /** GET /api/competitions/{slug} and the admin's GET /api/admin/competitions/{id}: with its teams. */
@@ -404,6 +385,7 @@ export const competitionWithEntrantsAnswer = v.strictObject({ ...competitionDeta
 export const tableRowAnswer = v.strictObject({
   position: id,
   entrantId: id,
+  teamId: entrantTeamId,
   teamName: text,
   teamNameEl: text,
   clubId: nullableId,
@@ -448,6 +430,7 @@ export const competitionTableAnswer = v.strictObject({
 
 const fixtureSide = v.strictObject({
   entrantId: id,
+  teamId: entrantTeamId,
   name: text,
   nameEl: about(text, "The name for a reader of Greek: a club's or a guest's Greek name, else `name`."),
   clubId: nullableId,
@@ -683,7 +666,6 @@ export const NAMED_ANSWERS = {
   ClubSignIn: clubSignInAnswer,
   AdminClub: adminClubAnswer,
   Player: playerAnswer,
-  Team: teamAnswer,
   User: userAnswer,
   News: newsAnswer,
   ModeratedNews: moderatedNewsAnswer,

@@ -5,14 +5,17 @@
  * adjustment; the SPEC's two other competition names as computed competitions without fixtures;
  * and last season's union championship, completed. Ids are fixed (INSERT OR IGNORE), and the
  * results come from a generator seeded by the fixture's id, so the same day seeds the same data.
+ * Entrants are teams and fixtures are between teams (issue 22): the clubs' senior men's teams and
+ * the guests come from the seed's teams (scripts/seed/teams.ts, SeedTeams), written before these.
  */
 import { roundRobin } from "../../domain/fixtures/round-robin";
 import { rulesFromPreset, type Preset } from "../../domain/standings/presets";
 import { athensNow, hasKickedOff } from "../../schema/athens-time";
 import { slugify } from "../../schema/slug";
 import type { competitions, entrants, fixtures, pointsAdjustments } from "../../schema/tables/competitions";
-import { clubsInGreek, teamsInGreek, venuesInGreek } from "./bilingual";
+import { clubsInGreek, venuesInGreek } from "./bilingual";
 import { seedClubs, seedMatches } from "./data";
+import type { SeedTeams } from "./teams";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"] & { id: number };
 
@@ -159,16 +162,16 @@ export type SeedCompetitions = {
  * same game twice on the home page, a day apart); added only when that game is already played.
  */
 export const MATCH_DAY_KICK_OFF = "20:00";
-function placeMatchDayFixture(out: SeedCompetitions, date: string) {
-  const entrantOf = (clubId: number) => out.entrants.find((entrant) => entrant.competitionId === 1 && entrant.clubId === clubId)!.id;
-  const [home, away] = [entrantOf(1), entrantOf(2)];
+function placeMatchDayFixture(out: SeedCompetitions, teams: SeedTeams, date: string) {
+  const [home, away] = [teams.ofClub(1, "union"), teams.ofClub(2, "union")];
   const matchDay = { date, time: MATCH_DAY_KICK_OFF, status: "scheduled" as const, ...homeVenue(1) };
-  const scheduled = out.fixtures.find((fixture) => fixture.competitionId === 1 && fixture.homeEntrantId === home && fixture.awayEntrantId === away && fixture.status === "scheduled");
+  const scheduled = out.fixtures.find((fixture) => fixture.competitionId === 1 && fixture.homeTeamId === home && fixture.awayTeamId === away && fixture.status === "scheduled");
   if (scheduled) Object.assign(scheduled, matchDay);
-  else out.fixtures.push({ id: out.fixtures.length + 1, competitionId: 1, round: null, homeEntrantId: home, awayEntrantId: away, ...matchDay });
+  else out.fixtures.push({ id: out.fixtures.length + 1, competitionId: 1, round: null, homeTeamId: home, awayTeamId: away, ...matchDay });
 }
 
-export function seedCompetitions(today: Date): SeedCompetitions {
+/** `teams`: the seed's teams, which give each member club's team of a code and each guest's (made when first asked for). */
+export function seedCompetitions(today: Date, teams: SeedTeams): SeedCompetitions {
   const now = athensNow(today);
   const out: SeedCompetitions = { competitions: [], entrants: [], fixtures: [], adjustments: [] };
   for (const plan of plans) {
@@ -184,24 +187,24 @@ export function seedCompetitions(today: Date): SeedCompetitions {
       preset: plan.preset,
       rules: rulesFromPreset(plan.preset),
     });
+    // By team id: each entrant is a team, and the round robin pairs teams.
     const strength = new Map<number, number>();
     const venues = new Map<number, Venue>();
-    const teams = [
-      ...plan.clubIds.map((clubId) => ({ clubId, name: seedClubs.find((club) => club.id === clubId)!.name, nameEl: clubsInGreek[clubId]?.nameEl ?? null, abbreviation: null })),
-      ...(plan.guest ? [{ clubId: null, name: plan.guest.name, nameEl: teamsInGreek[plan.guest.name] ?? null, abbreviation: plan.guest.abbreviation }] : []),
+    const sides = [
+      ...plan.clubIds.map((clubId) => ({ teamId: teams.ofClub(clubId, plan.code), venue: homeVenue(clubId) })),
+      ...(plan.guest ? [{ teamId: teams.guest(plan.guest.name, plan.guest.abbreviation), venue: venueOf(plan.guest.venue) }] : []),
     ];
-    teams.forEach((team, index) => {
-      const id = out.entrants.length + 1;
-      out.entrants.push({ id, competitionId: plan.id, clubId: team.clubId, name: team.name, nameEl: team.nameEl, abbreviation: team.abbreviation });
-      strength.set(id, 1 - index / teams.length);
-      venues.set(id, team.clubId === null ? venueOf(plan.guest!.venue) : homeVenue(team.clubId));
+    sides.forEach((side, index) => {
+      out.entrants.push({ id: out.entrants.length + 1, competitionId: plan.id, teamId: side.teamId });
+      strength.set(side.teamId, 1 - index / sides.length);
+      venues.set(side.teamId, side.venue);
     });
     if (!plan.schedule) continue;
     const schedule = roundRobin({ entrantIds: [...strength.keys()], rounds: plan.schedule.rounds, startDate: plan.schedule.startDate, weekday: WEEKDAY, time: KICK_OFF });
     for (const fixture of schedule) {
       const id = out.fixtures.length + 1;
       const played = hasKickedOff({ date: fixture.date, time: fixture.time }, now);
-      const base = { id, competitionId: plan.id, round: fixture.round, homeEntrantId: fixture.homeId, awayEntrantId: fixture.awayId, date: fixture.date, time: fixture.time };
+      const base = { id, competitionId: plan.id, round: fixture.round, homeTeamId: fixture.homeId, awayTeamId: fixture.awayId, date: fixture.date, time: fixture.time };
       if (fixture.awayId === null) {
         // A bye counts once its round has been played.
         out.fixtures.push({ ...base, ...noVenue, status: played ? "played" : "scheduled" });
@@ -225,9 +228,9 @@ export function seedCompetitions(today: Date): SeedCompetitions {
       });
     }
   }
-  placeMatchDayFixture(out, now.date);
+  placeMatchDayFixture(out, teams, now.date);
   // Ioannina Lakeside (club 8) in this season's championship: two points off.
-  const ioannina = out.entrants.find((entrant) => entrant.competitionId === 1 && entrant.clubId === 8)!;
+  const ioannina = out.entrants.find((entrant) => entrant.competitionId === 1 && entrant.teamId === teams.ofClub(8, "union"))!;
   out.adjustments.push({
     id: 1,
     competitionId: 1,

@@ -4,7 +4,7 @@
  * result must pass. Every write that can change a table bumps the competition's `version` in the
  * same batch (bumpVersion), so a cached table is never read after the data under it changed.
  */
-import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { liveSummary } from "../../domain/live";
 import type { DisputedEntries } from "../../domain/results";
 import { computeTable, rulesInWords } from "../../domain/standings";
@@ -20,12 +20,13 @@ import {
   manualRows,
   standingProposals,
   pointsAdjustments,
+  teams as teamsTable,
 } from "../../schema/tables/competitions";
 import type { Db } from "./db";
 import { disputedEntriesColumn } from "./disputed-entries";
 import { badRequest, notFound } from "./errors";
 import { publicClubIdsAmong } from "./public-clubs";
-import { greekTeamName, teamNameEl } from "./team-names";
+import { greekTeamName, teamName, teamNameEl } from "./team-names";
 
 export const competitionSummary = (competition: Competition) => ({
   id: competition.id,
@@ -67,8 +68,11 @@ export const bumpVersion = (db: Db, competitionId: number) =>
     .set({ version: sql`${competitions.version} + 1`, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
     .where(eq(competitions.id, competitionId));
 
-/** `nameEl`: the club's or guest's Greek name (issues 13, 21), else the name; `greekName` only the Greek one, or null. */
-export type EntrantView = Entrant & { abbreviation: string | null; nameEl: string; greekName: string | null };
+/**
+ * An entrant: a competition's team (issue 22), a member club's or a guest's (`clubId` null).
+ * `nameEl`: the team's Greek name (issues 13, 21), else its name; `greekName` only the Greek one, or null.
+ */
+export type EntrantView = Entrant & { teamId: number; abbreviation: string | null; nameEl: string; greekName: string | null };
 
 /**
  * The entrants the public does not see (issue 12): member clubs waiting for approval, declined or
@@ -95,29 +99,64 @@ export async function publicEntrantsOf(db: Db, competitionId: number) {
  * An entrant as a competition's list gives it: `nameEl` only when it is a real Greek name (not
  * the fallback to the Latin one), so a screen can mark a Latin-only name (issue 21).
  */
-export const listedEntrant = ({ id, name, greekName, clubId, abbreviation }: EntrantView) => ({ id, name, nameEl: greekName, clubId, abbreviation });
+export const listedEntrant = (entrant: EntrantView) => {
+  const { id, name, greekName, clubId, abbreviation } = entrant;
+  return { id, teamId: shownTeamId(entrant), name, nameEl: greekName, clubId, abbreviation };
+};
 
-/** A member club's entrant carries the club's current name and abbreviation; a guest its own. */
+/** The team id an answer gives (issue 22): a member club's team's; null for a guest team, which has a name only. */
+export const shownTeamId = (team: { teamId: number; clubId: number | null }) => (team.clubId === null ? null : team.teamId);
+
+/** An entrant carries its team's names; a member club's team its club's abbreviation, a guest its own. */
 export async function entrantsOf(db: Db, competitionIds: number[]): Promise<(EntrantView & { competitionId: number })[]> {
   if (competitionIds.length === 0) return [];
   const rows = await db
     .select({
       id: entrants.id,
       competitionId: entrants.competitionId,
-      clubId: entrants.clubId,
-      name: sql<string>`coalesce(${clubs.name}, ${entrants.name})`,
-      nameEl: teamNameEl(clubs, entrants),
-      greekName: greekTeamName(clubs, entrants),
-      abbreviation: sql<string | null>`coalesce(${entrants.abbreviation}, ${clubs.abbreviation})`,
+      teamId: entrants.teamId,
+      clubId: teamsTable.clubId,
+      name: teamName(teamsTable),
+      nameEl: teamNameEl(teamsTable),
+      greekName: greekTeamName(teamsTable),
+      abbreviation: sql<string | null>`coalesce(${teamsTable.abbreviation}, ${clubs.abbreviation})`,
     })
     .from(entrants)
-    .leftJoin(clubs, eq(clubs.id, entrants.clubId))
+    .innerJoin(teamsTable, eq(teamsTable.id, entrants.teamId))
+    .leftJoin(clubs, eq(clubs.id, teamsTable.clubId))
     .where(inArray(entrants.competitionId, competitionIds))
     .orderBy(asc(entrants.id));
   return rows;
 }
 
-const tableFixture = (fixture: FixtureRow): TableFixture => ({
+/**
+ * A competition's fixture with its two teams as the competition's entrants (issue 22: a fixture is
+ * between teams, the table engine counts entrants), found by the (competition, team) unique index;
+ * `awayEntrantId` null for a bye.
+ */
+export type EntrantFixture = FixtureRow & { competitionId: number; homeEntrantId: number; awayEntrantId: number | null };
+
+const homeEntrant = aliasedTable(entrants, "home_entrant");
+const awayEntrant = aliasedTable(entrants, "away_entrant");
+
+/** Competition fixtures with their entrants (a friendly, in no competition, has none: it is never among them). */
+export function entrantFixtures<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, where: SQL | undefined, extra: Extra = {} as Extra) {
+  return db
+    .select({ ...getTableColumns(fixtures), competitionId: sql<number>`${fixtures.competitionId}`, homeEntrantId: homeEntrant.id, awayEntrantId: awayEntrant.id, ...extra })
+    .from(fixtures)
+    .innerJoin(homeEntrant, and(eq(homeEntrant.competitionId, fixtures.competitionId), eq(homeEntrant.teamId, fixtures.homeTeamId)))
+    .leftJoin(awayEntrant, and(eq(awayEntrant.competitionId, fixtures.competitionId), eq(awayEntrant.teamId, fixtures.awayTeamId)))
+    .where(where);
+}
+
+/** One competition fixture with its entrants: 404 for no fixture, or a friendly. */
+export async function entrantFixture(db: Db, id: number): Promise<EntrantFixture> {
+  const fixture = await entrantFixtures(db, eq(fixtures.id, id)).get();
+  if (!fixture) throw notFound(f.fixtureNotFound);
+  return fixture;
+}
+
+const tableFixture = (fixture: EntrantFixture): TableFixture => ({
   id: fixture.id,
   round: fixture.round,
   homeId: fixture.homeEntrantId,
@@ -134,7 +173,7 @@ const tableFixture = (fixture: FixtureRow): TableFixture => ({
 
 export type AdjustmentView = { id: number; entrantId: number; teamName: string; teamNameEl: string | null; points: number; reasonEn: string; reasonEl: string };
 /** A table row as the API gives it: the engine's row (the issue's fields and a few more). */
-export type PublicTableRow = TableRow & { abbreviation: string | null; teamNameEl: string };
+export type PublicTableRow = TableRow & { teamId: number | null; abbreviation: string | null; teamNameEl: string };
 export type CompetitionTable = { rows: PublicTableRow[]; adjustments: AdjustmentView[] };
 
 /**
@@ -197,13 +236,16 @@ async function adjustmentsOf(db: Db, competitionId: number, teams: EntrantView[]
 async function computedTable(db: Db, competition: Competition): Promise<CompetitionTable> {
   const [teams, fixtureRows] = await Promise.all([
     entrantsOf(db, [competition.id]),
-    db.select().from(fixtures).where(eq(fixtures.competitionId, competition.id)),
+    entrantFixtures(db, eq(fixtures.competitionId, competition.id)),
   ]);
   const adjustments = await adjustmentsOf(db, competition.id, teams);
   const byId = new Map(teams.map((team) => [team.id, team]));
   const rows = computeTable(competition.rules, teams, fixtureRows.map(tableFixture), adjustments);
   return {
-    rows: rows.map((row) => ({ ...row, abbreviation: byId.get(row.entrantId)?.abbreviation ?? null, teamNameEl: byId.get(row.entrantId)?.nameEl ?? row.teamName })),
+    rows: rows.map((row) => {
+      const team = byId.get(row.entrantId);
+      return { ...row, teamId: team ? shownTeamId(team) : null, abbreviation: team?.abbreviation ?? null, teamNameEl: team?.nameEl ?? row.teamName };
+    }),
     adjustments,
   };
 }
@@ -237,6 +279,7 @@ async function manualTable(db: Db, competition: Competition): Promise<Competitio
       return {
         position: 0,
         entrantId: team.id,
+        teamId: shownTeamId(team),
         teamName: team.name,
         teamNameEl: team.nameEl,
         clubId: team.clubId,
@@ -275,11 +318,11 @@ async function manualTable(db: Db, competition: Competition): Promise<Competitio
 }
 
 /** A fixture as the competition's page and the fixture lists show it (with a disputed result's two entries when read with them). */
-export function fixtureView(fixture: FixtureRow & { disputedEntries?: DisputedEntries | null }, teams: Map<number, EntrantView>) {
+export function fixtureView(fixture: EntrantFixture & { disputedEntries?: DisputedEntries | null }, teams: Map<number, EntrantView>) {
   const side = (id: number | null) => {
     if (id === null) return null;
     const team = teams.get(id);
-    return { entrantId: id, name: team?.name ?? "", nameEl: team?.nameEl ?? team?.name ?? "", clubId: team?.clubId ?? null, abbreviation: team?.abbreviation ?? null };
+    return { entrantId: id, teamId: team ? shownTeamId(team) : null, name: team?.name ?? "", nameEl: team?.nameEl ?? team?.name ?? "", clubId: team?.clubId ?? null, abbreviation: team?.abbreviation ?? null };
   };
   return {
     id: fixture.id,
@@ -314,10 +357,7 @@ export type FixtureView = ReturnType<typeof fixtureView>;
 export async function fixturesByRound(db: Db, competition: Competition, { withHidden = false } = {}) {
   const [teams, rows] = await Promise.all([
     entrantsOf(db, [competition.id]),
-    db
-      .select({ ...getTableColumns(fixtures), disputedEntries: disputedEntriesColumn() })
-      .from(fixtures)
-      .where(eq(fixtures.competitionId, competition.id))
+    entrantFixtures(db, eq(fixtures.competitionId, competition.id), { disputedEntries: disputedEntriesColumn() })
       .orderBy(sql`${fixtures.round} is null`, asc(fixtures.round), asc(fixtures.date), asc(fixtures.time), asc(fixtures.id)),
   ]);
   const byId = new Map(teams.map((team) => [team.id, team]));
@@ -352,16 +392,23 @@ export type ResultInput = {
   awayTries: number | null;
 };
 
+/** The competition's entrants by id, with each one's club (null for a guest): what the checks below need. */
+export type EntrantClubs = ReadonlyMap<number, { clubId: number | null }>;
+
 /**
  * The checks a fixture's teams and result must pass, as field → message (empty when it passes):
- * two different teams of the competition, both scores or neither, a played match with its scores,
- * and tries that the score can hold (union 5 points a try, league 4).
+ * two different teams of the competition, not of the same club (issue 22: a club's teams do not
+ * play each other in a competition), both scores or neither, a played match with its scores, and
+ * tries that the score can hold (union 5 points a try, league 4).
  */
-export function resultProblems(code: Competition["code"], entrantIds: Set<number>, input: ResultInput): Record<string, string> {
+export function resultProblems(code: Competition["code"], entrantClubs: EntrantClubs, input: ResultInput): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!entrantIds.has(input.homeEntrantId)) problems.homeEntrantId = f.entrantUnknown;
-  if (input.awayEntrantId !== null && !entrantIds.has(input.awayEntrantId)) problems.awayEntrantId = f.entrantUnknown;
+  const home = entrantClubs.get(input.homeEntrantId);
+  const away = input.awayEntrantId === null ? null : entrantClubs.get(input.awayEntrantId);
+  if (!home) problems.homeEntrantId = f.entrantUnknown;
+  if (input.awayEntrantId !== null && !away) problems.awayEntrantId = f.entrantUnknown;
   if (input.awayEntrantId === input.homeEntrantId) problems.awayEntrantId = f.againstItself;
+  else if (home?.clubId != null && home.clubId === away?.clubId) problems.awayEntrantId = f.sameClub;
   if ((input.homeScore === null) !== (input.awayScore === null)) problems[input.homeScore === null ? "homeScore" : "awayScore"] = f.bothScores;
   if (input.status === "played" && input.awayEntrantId !== null && (input.homeScore === null || input.awayScore === null)) {
     problems[input.homeScore === null ? "homeScore" : "awayScore"] ??= f.playedNeedsScores;
@@ -373,15 +420,14 @@ export function resultProblems(code: Competition["code"], entrantIds: Set<number
   return problems;
 }
 
-export function assertResult(code: Competition["code"], entrantIds: Set<number>, input: ResultInput) {
-  const problems = resultProblems(code, entrantIds, input);
+export function assertResult(code: Competition["code"], entrantClubs: EntrantClubs, input: ResultInput) {
+  const problems = resultProblems(code, entrantClubs, input);
   const first = Object.values(problems)[0];
   if (first) throw badRequest(first, problems);
 }
 
-/** Entrant ids of a competition, for the checks above. */
-export const entrantIdsOf = async (db: Db, competitionId: number) =>
-  new Set((await db.select({ id: entrants.id }).from(entrants).where(eq(entrants.competitionId, competitionId))).map((row) => row.id));
+/** A competition's entrants by id (with each one's team and club), for the checks above and the writes that name entrants. */
+export const entrantsById = async (db: Db, competitionId: number) => new Map((await entrantsOf(db, [competitionId])).map((team) => [team.id, team]));
 
 /** The featured competitions of a code (or both) for a season. */
 export const featuredCompetitions = (db: Db, season: string, code?: Competition["code"]) =>

@@ -1,8 +1,8 @@
 /**
  * The CSV import of a competition's fixtures and results (issue 10):
  * `round,date,time,home,away,venue,home_score,away_score,home_tries,away_tries,status`.
- * Teams match entrants by name in either language (a member club's English or Greek name, a
- * guest team's name, the name it was entered under) or by abbreviation, in any case; with
+ * Teams match entrants by name in either language (the team's, or its club's, English or Greek
+ * name) or by abbreviation, in any case; with
  * `createTeams` an unknown name becomes a guest team. A date is a real one from 1950 to ten years
  * ahead, as every fixture's. Empty scores mean not played yet; round, time, venue and status may be
  * empty (status then follows the scores). A fixture is the same one again when its round (or,
@@ -13,8 +13,7 @@ import { FIXTURE_STATUSES, type FixtureStatus } from "../../domain/fixtures/fixt
 import { fixtureMessages as f } from "../../schema/competition-admin-messages";
 import { isCalendarDate, isMatchDateInWindow, isTime } from "../../schema/field-rules";
 import { messages as m } from "../../schema/messages";
-import type { FixtureRow } from "../../schema/tables/competitions";
-import { resultProblems } from "./competitions";
+import { type EntrantFixture, resultProblems } from "./competitions";
 
 export const CSV_HEADER = ["round", "date", "time", "home", "away", "venue", "home_score", "away_score", "home_tries", "away_tries", "status"] as const;
 type Column = (typeof CSV_HEADER)[number];
@@ -68,12 +67,12 @@ function splitLine(line: string): string[] | null {
 
 const key = (name: string) => name.trim().toLocaleLowerCase("el").normalize("NFC");
 
-/** `name` and `nameEl`: a member club's names now (a guest's own name); `guestName` the entrant's stored name. */
-type Team = { id: number; name: string; nameEl: string | null; abbreviation: string | null; guestName: string };
+/** An entrant (a team, issue 22), its club (null for a guest) and the names the file may call it by, its own first. */
+type Team = { id: number; clubId: number | null; names: (string | null)[] };
 
 export function planImport(
   csv: string,
-  context: { code: "union" | "league"; teams: Team[]; fixtures: FixtureRow[]; createTeams: boolean },
+  context: { code: "union" | "league"; teams: Team[]; fixtures: EntrantFixture[]; createTeams: boolean },
 ): ImportPlan {
   const errors: ImportError[] = [];
   const plan: ImportPlan = { errors, creates: [], updates: [], unchanged: 0, guests: [] };
@@ -94,9 +93,14 @@ export function planImport(
   }
 
   const byName = new Map<string, number>();
-  for (const team of context.teams) {
-    for (const name of [team.name, team.nameEl, team.guestName, team.abbreviation]) if (name) byName.set(key(name), team.id);
+  // Every team's first name before any team's second: a team's own name wins over another team's club name.
+  for (let level = 0; level < Math.max(0, ...context.teams.map((team) => team.names.length)); level += 1) {
+    for (const team of context.teams) {
+      const name = team.names[level];
+      if (name && !byName.has(key(name))) byName.set(key(name), team.id);
+    }
   }
+  const clubs = new Map<number, { clubId: number | null }>(context.teams.map((team) => [team.id, { clubId: team.clubId }]));
   const guests = new Map<string, string>();
   const existing = new Map(context.fixtures.map((fixture) => [identity(fixture.round, fixture.date, fixture.homeEntrantId, fixture.awayEntrantId), fixture]));
   const seen = new Set<string>();
@@ -149,7 +153,8 @@ export function planImport(
     const refId = (ref: TeamRef) => ("entrantId" in ref ? ref.entrantId : -1 - [...guests.keys()].indexOf(key(ref.guest)));
     const homeId = refId(home);
     const awayId = refId(away);
-    const problems = resultProblems(context.code, new Set([homeId, awayId]), { homeEntrantId: homeId, awayEntrantId: awayId, status, homeScore, awayScore, homeTries, awayTries });
+    const sides = new Map([homeId, awayId].map((id) => [id, clubs.get(id) ?? { clubId: null }]));
+    const problems = resultProblems(context.code, sides, { homeEntrantId: homeId, awayEntrantId: awayId, status, homeScore, awayScore, homeTries, awayTries });
     const column: Record<string, Column> = { homeEntrantId: "home", awayEntrantId: "away", homeScore: "home_score", awayScore: "away_score", homeTries: "home_tries", awayTries: "away_tries" };
     for (const [field, message] of Object.entries(problems)) fail(column[field] ?? "status", message);
     if (errors.length > before) return;
@@ -184,7 +189,7 @@ export function planImport(
 /** The same fixture: same round (or, without one, same date) and the same two teams, home and away. */
 const identity = (round: number | null, date: string, homeId: number, awayId: number | null) => `${round ?? `d${date}`}|${homeId}|${awayId}`;
 
-const sameFixture = (row: FixtureRow, planned: PlannedFixture) =>
+const sameFixture = (row: EntrantFixture, planned: PlannedFixture) =>
   row.date === planned.date &&
   row.time === planned.time &&
   row.venue === planned.venue &&

@@ -3,11 +3,15 @@
  * that has one, and the main answers. Each answer example is typed by its schema
  * (schema/responses.ts); worker/lib/openapi.node.test.ts checks every example against its schema
  * in the document (and so against the valibot schema it is made from), and that each key names a
- * route.
+ * route. The answers about a stored row are made by the serializers from an example row (typed by
+ * its drizzle table), so they show what the API makes of a row, and a new column asks for its
+ * example value here, at compile time.
  */
 import type * as v from "valibot";
 import { PRESET_RULES, rulesInWords } from "../../domain/standings";
 import type * as r from "../../schema/responses";
+import type { Club, News } from "../../schema/tables";
+import { ownClub as ownClubOf, ownUser, publicClub, publicNews, publicPlayer } from "./serialize";
 
 type Answer<S extends v.GenericSchema> = v.InferOutput<S>;
 
@@ -138,47 +142,39 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
 
 // ---- answers ---------------------------------------------------------------------------------
 
-const club = {
+/** A club's row; the secrets are never shown (the serializers leave them out). */
+const clubRow: Club = {
+  ...clubDetails,
   id: 3,
-  name: "Athens Owls Rugby Club",
-  abbreviation: "AOR",
-  location: "Athens",
-  description: "Rugby union and league in the heart of Athens since 2004.",
-  nameEl: "Αθηναϊκές Κουκουβάγιες",
-  locationEl: "Αθήνα",
+  email: "owls@example.com",
+  passwordHash: "(never shown)",
   descriptionEl: null,
-  venue: "Helliniko Olympic Complex",
   venueEl: "Ολυμπιακό Κέντρο Ελληνικού",
   logoUrl: "/api/clubs/3/logo?v=m3x9k2",
-  rugbyUnion: true,
-  rugbyLeague: false,
-  isClaimed: true,
   foundedYear: 2004,
   website: "https://athensowls.example.com",
   facebookUrl: null,
   instagramUrl: "https://instagram.com/athensowls",
   xUrl: null,
-  contactPublic: false,
-  responsiblePersonName: null,
-  responsiblePersonEmail: null,
-  responsiblePersonPhone: null,
-  createdAt: AT,
-} satisfies Answer<typeof r.clubAnswer>;
-
-const ownClub = {
-  ...club,
-  email: "owls@example.com",
-  responsiblePersonName: "Maria Ioannou",
-  responsiblePersonEmail: "maria.ioannou@example.com",
-  responsiblePersonPhone: "+30 694 123 4567",
   isVerified: true,
+  verificationToken: null,
+  verificationTokenExpiry: null,
   isAdmin: false,
+  isClaimed: true,
+  // So the public example shows the responsible person as null.
+  contactPublic: false,
+  lastLoginAt: AT,
   status: "approved",
-} satisfies Answer<typeof r.ownClubAnswer>;
+  isActive: true,
+  createdAt: AT,
+};
+const club = publicClub(clubRow);
+const ownClub = ownClubOf(clubRow);
 
-const user = {
+const user = ownUser({
   id: 41,
   email: "nikos@example.com",
+  passwordHash: "(never shown)",
   firstName: "Nikos",
   lastName: "Alexiou",
   phoneNumber: null,
@@ -189,29 +185,31 @@ const user = {
   weight: 74,
   bio: null,
   isVerified: true,
+  verificationToken: null,
+  verificationTokenExpiry: null,
   clubId: 3,
   isActive: true,
+  lastLoginAt: AT,
   createdAt: AT,
-} satisfies Answer<typeof r.userAnswer>;
+});
 
-const rosterPlayer = { id: 57, ...player, clubId: 3 } satisfies Answer<typeof r.playerAnswer>;
+const rosterPlayer = publicPlayer({ id: 57, ...player, clubId: 3 });
 
-const news = {
+const newsRow: News = {
+  ...article,
   id: 88,
-  title: "Owls win the Athens derby",
-  content: "<p>The Owls beat the Mariners 24-17 in front of a full stand at Helliniko.</p>",
-  category: "Club News",
-  imageUrl: "/images/news/derby.jpg",
   slug: "owls-win-the-athens-derby",
   language: "en",
   publishDate: AT,
-  publish_date: AT,
   clubId: 3,
-  clubName: "Athens Owls Rugby Club",
-  clubNameEl: "Αθηναϊκές Κουκουβάγιες",
+  isPublished: true,
+  isFeatured: false,
   translationOf: null,
+};
+const news = publicNews(newsRow, "Athens Owls Rugby Club", {
+  clubNameEl: "Αθηναϊκές Κουκουβάγιες",
   translation: { id: 89, slug: "oi-koukouvagies-kerdizoun-to-ntermpi", language: "el" },
-} satisfies Answer<typeof r.newsAnswer>;
+});
 
 const matchClub = { id: 3, name: "Athens Owls Rugby Club", abbreviation: "AOR", logoUrl: "/api/clubs/3/logo?v=m3x9k2", nameEl: "Αθηναϊκές Κουκουβάγιες" };
 
@@ -223,14 +221,14 @@ const ownMatch = {
   club: matchClub,
   clubScore: null,
   opponentScore: null,
+  isCompleted: false,
+  rugbyType: "union",
   teamId: 7,
   teamName: "Athens Owls Rugby Club",
   teamNameEl: "Αθηναϊκές Κουκουβάγιες",
   opponentTeamId: null,
   opponentClubId: null,
   opponentClub: null,
-  isCompleted: false,
-  rugbyType: "union",
 } satisfies Answer<typeof r.clubMatchAnswer>;
 
 const fixtureMatch = {
@@ -247,18 +245,17 @@ const fixtureMatch = {
   club: matchClub,
   clubScore: 24,
   opponentScore: 17,
+  isCompleted: true,
+  rugbyType: "union",
   teamId: 7,
   teamName: "Athens Owls Rugby Club",
   teamNameEl: "Αθηναϊκές Κουκουβάγιες",
   opponentTeamId: 12,
   opponentClubId: 5,
   opponentClub: { id: 5, name: "Thessaloniki Lions", abbreviation: "THL", logoUrl: null, nameEl: "Λιοντάρια Θεσσαλονίκης" },
-  isCompleted: true,
-  rugbyType: "union",
   fixtureId: 31,
   competitionSlug: "greek-championship-2026-27",
   competitionNameEl: "Πανελλήνιο Πρωτάθλημα",
-  opponentClubId: 5,
   opponentNameEl: "Λιοντάρια Θεσσαλονίκης",
   status: "played",
   clubTries: 3,
@@ -317,6 +314,7 @@ const competitionDetail = {
 const tableRow = {
   position: 1,
   entrantId: 11,
+  teamId: 7,
   teamName: "Athens Owls Rugby Club",
   teamNameEl: "Αθηναϊκές Κουκουβάγιες",
   clubId: 3,
@@ -350,8 +348,8 @@ const fixture = {
   venue: "Helliniko Olympic Complex",
   venueEl: "Ολυμπιακό Κέντρο Ελληνικού",
   status: "played",
-  home: { entrantId: 11, name: "Athens Owls Rugby Club", nameEl: "Αθηναϊκές Κουκουβάγιες", clubId: 3, abbreviation: "AOR" },
-  away: { entrantId: 12, name: "Thessaloniki Lions", nameEl: "Λιοντάρια Θεσσαλονίκης", clubId: 5, abbreviation: "THL" },
+  home: { entrantId: 11, teamId: 7, name: "Athens Owls Rugby Club", nameEl: "Αθηναϊκές Κουκουβάγιες", clubId: 3, abbreviation: "AOR" },
+  away: { entrantId: 12, teamId: null, name: "Thessaloniki Lions", nameEl: "Λιοντάρια Θεσσαλονίκης", clubId: null, abbreviation: "THL" },
   homeScore: 24,
   awayScore: 17,
   homeTries: 3,
@@ -391,8 +389,8 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
   "GET /api/competitions/{slug}": {
     ...competitionDetail,
     entrants: [
-      { id: 11, name: "Athens Owls Rugby Club", nameEl: "Κουκουβάγιες Αθήνας Ρ.Σ.", clubId: 3, abbreviation: "AOR" },
-      { id: 12, name: "Thessaloniki Lions", nameEl: null, clubId: 5, abbreviation: "THL" },
+      { id: 11, teamId: 7, name: "Athens Owls Rugby Club", nameEl: "Κουκουβάγιες Αθήνας Ρ.Σ.", clubId: 3, abbreviation: "AOR" },
+      { id: 12, teamId: null, name: "Thessaloniki Lions", nameEl: null, clubId: null, abbreviation: "THL" },
     ],
   } satisfies Answer<typeof r.competitionWithEntrantsAnswer>,
   "GET /api/competitions/{slug}/table": { competition, rows: [tableRow], adjustments: [adjustment] } satisfies Answer<typeof r.competitionTableAnswer>,

@@ -151,7 +151,10 @@ export const OPERATIONS: Record<string, OperationText> = {
   "DELETE /api/admin/competitions/{id}": { summary: "Delete a competition" },
   "GET /api/admin/competitions/{id}/fixtures": { summary: "List a competition's fixtures for editing" },
   "GET /api/admin/competitions/{id}/table": { summary: "Get a competition's table for editing" },
-  "POST /api/admin/competitions/{id}/entrants": { summary: "Add a team to a competition", about: "A member club (`clubId`) or a guest team by name." },
+  "POST /api/admin/competitions/{id}/entrants": {
+    summary: "Add a team to a competition",
+    about: "A member club's team (`teamId`, or `clubId` for the club's team of the competition's code), or a guest team by name (the same name is the same guest team).",
+  },
   "DELETE /api/admin/competitions/{id}/entrants/{entrantId}": { summary: "Remove a team from a competition" },
   "POST /api/admin/competitions/{id}/generate": { summary: "Generate a round-robin schedule" },
   "POST /api/admin/competitions/{id}/fixtures": { summary: "Add a fixture" },

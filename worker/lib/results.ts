@@ -20,7 +20,7 @@ import { fixtureMessages as f } from "../../schema/competition-admin-messages";
 import { liveMessages as l } from "../../schema/live-messages";
 import { type Club, clubs } from "../../schema/tables";
 import { auditLog } from "../../schema/tables/back-office";
-import { competitions, entrants, fixtures } from "../../schema/tables/competitions";
+import { competitions, fixtures, teams } from "../../schema/tables/competitions";
 import { type ResultEntryRow, resultEntries, resultHistory, type ResultSnapshot } from "../../schema/tables/results";
 import { type Actor, auditValues } from "./audit";
 import { bumpVersion } from "./competitions";
@@ -30,15 +30,19 @@ import type { Mail } from "./mail";
 import { disputeMail } from "./result-mail";
 import { selectAfterChange } from "./select-after-change";
 import { siteLinks, siteOrigin } from "./site-links";
-import { greekTeamName } from "./team-names";
+import { greekTeamName, teamName } from "./team-names";
 import { deliverSoon, queuedIds, queueMailsAfterChange } from "../platform/mail/outbox";
 
-const home = aliasedTable(entrants, "home_entrant");
-const away = aliasedTable(entrants, "away_entrant");
+const home = aliasedTable(teams, "home_team");
+const away = aliasedTable(teams, "away_team");
 const homeClub = aliasedTable(clubs, "home_club");
 const awayClub = aliasedTable(clubs, "away_club");
 
-/** A fixture with what scoring it needs: its code, and each side's club (null for a guest team). */
+/**
+ * A competition fixture with what scoring it needs: its code, and each side's team and club (null
+ * for a guest team): the clubs whose officials may enter its result are its teams' clubs (issue 22).
+ * A bye, or a friendly (no competition), is none: 404.
+ */
 export async function scoringFixture(db: Db, fixtureId: number) {
   const row = await db
     .select({
@@ -47,26 +51,27 @@ export async function scoringFixture(db: Db, fixtureId: number) {
       competitionNameEn: competitions.nameEn,
       competitionNameEl: competitions.nameEl,
       homeClubId: homeClub.id,
-      homeName: sql<string>`coalesce(${homeClub.name}, ${home.name})`,
-      // The Greek name (issue 21): a member club's own, else a guest's; for the mails' Greek half.
-      homeNameEl: greekTeamName(homeClub, home),
+      homeName: teamName(home),
+      // The Greek name (issue 21), where the team has one; for the mails' Greek half.
+      homeNameEl: greekTeamName(home),
       homeEmail: homeClub.email,
       awayClubId: awayClub.id,
-      awayName: sql<string>`coalesce(${awayClub.name}, ${away.name})`,
-      awayNameEl: greekTeamName(awayClub, away),
+      awayName: teamName(away),
+      awayNameEl: greekTeamName(away),
       awayEmail: awayClub.email,
     })
     .from(fixtures)
     .innerJoin(competitions, eq(competitions.id, fixtures.competitionId))
-    .innerJoin(home, eq(home.id, fixtures.homeEntrantId))
-    .innerJoin(away, eq(away.id, fixtures.awayEntrantId))
+    .innerJoin(home, eq(home.id, fixtures.homeTeamId))
+    .innerJoin(away, eq(away.id, fixtures.awayTeamId))
     .leftJoin(homeClub, eq(homeClub.id, home.clubId))
     .leftJoin(awayClub, eq(awayClub.id, away.clubId))
     .where(eq(fixtures.id, fixtureId))
     .get();
   if (!row) throw notFound(f.fixtureNotFound);
   return {
-    fixture: row.fixture,
+    // Joined to its competition: a scored fixture always has one.
+    fixture: { ...row.fixture, competitionId: row.fixture.competitionId! },
     code: row.code,
     competitionNameEn: row.competitionNameEn,
     competitionNameEl: row.competitionNameEl,
@@ -153,8 +158,9 @@ async function readResult(db: Db, fixtureId: number, fixture?: FixtureRow): Prom
     fixture ?? db.select().from(fixtures).where(eq(fixtures.id, fixtureId)).get(),
     db.select().from(resultEntries).where(eq(resultEntries.fixtureId, fixtureId)),
   ]);
-  if (!row) throw notFound(f.fixtureNotFound);
-  return { fixture: row, entries };
+  // Only a competition's fixture has a result to agree on (scoringFixture): a friendly is none.
+  if (!row || row.competitionId === null) throw notFound(f.fixtureNotFound);
+  return { fixture: { ...row, competitionId: row.competitionId }, entries };
 }
 
 const entriesOf = (rows: ResultEntryRow[]): Partial<Record<Side, ResultScore>> => Object.fromEntries(rows.map((row) => [row.side, scoreOf(row)]));

@@ -1,16 +1,14 @@
 /**
- * A competition team's names in SQL (issues 13, 21), one rule for every read that joins an
- * entrant to its club: the competition pages, the match lists, the open-data files.
+ * A team's names in SQL (issues 13, 21, 22), one rule for every read that joins a fixture's or an
+ * entrant's team: the competition pages, the match lists, the open-data files. A member club's
+ * team shows the team's own names (a club's teams start named as the club); a guest its own.
  */
 import { sql, type Column } from "drizzle-orm";
 
-type TeamColumns = { name: Column; nameEl: Column };
-/**
- * A team's Greek name (issue 21): a member club's own (its current names win over the ones the
- * entrant kept from when it joined), else a guest's; null when there is none.
- */
-export const greekTeamName = (club: TeamColumns, entrant: TeamColumns) =>
-  sql<string | null>`case when ${club.name} is not null then ${club.nameEl} else ${entrant.nameEl} end`;
+type TeamColumns = { nameEn: Column; nameEl: Column };
+/** The name in Latin letters (a guest known only by its Greek name has that one here). */
+export const teamName = (team: TeamColumns) => sql<string>`${team.nameEn}`;
+/** A team's Greek name (issue 21); null when there is none. */
+export const greekTeamName = (team: TeamColumns) => sql<string | null>`${team.nameEl}`;
 /** The name a reader of Greek sees: the Greek one, else the Latin one. */
-export const teamNameEl = (club: TeamColumns, entrant: TeamColumns) =>
-  sql<string>`coalesce(${greekTeamName(club, entrant)}, ${club.name}, ${entrant.name})`;
+export const teamNameEl = (team: TeamColumns) => sql<string>`coalesce(${team.nameEl}, ${team.nameEn})`;

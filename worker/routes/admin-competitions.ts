@@ -15,6 +15,7 @@ import {
 } from "../../schema/competition-admin";
 import { bothNames, competitionCreateSchema } from "../../schema/competitions";
 import { slugify } from "../../schema/slug";
+import { competitionCodeOf } from "../../domain/teams/team";
 import { clubs } from "../../schema/tables";
 import {
   type Competition,
@@ -24,8 +25,8 @@ import {
   manualRows,
   pointsAdjustments,
   standingProposals,
+  teams as teamsTable,
 } from "../../schema/tables/competitions";
-import type { AppEnv } from "../env";
 import { isUniqueViolation } from "../lib/accounts";
 import {
   assertResult,
@@ -35,8 +36,11 @@ import {
   competitionSummary,
   competitionTable,
   currentRound,
-  entrantIdsOf,
+  entrantFixture,
+  entrantFixtures,
+  entrantsById,
   entrantsOf,
+  type EntrantView,
   listedEntrant,
   fixturesByRound,
   fixtureView,
@@ -46,9 +50,10 @@ import { ApiError, badRequest, notFound } from "../lib/errors";
 import { planImport, type TeamRef } from "../lib/fixture-import";
 import { parseId } from "../lib/ids";
 import { adminResultChange } from "../lib/results";
+import { clubTeamForWrite, ensureGuestTeam, guestKey, guestTeamId } from "../lib/teams";
 import { validate } from "../lib/validate";
 import { auditWrites, type WriteRecord } from "../middleware/audit-writes";
-import { requireAdmin } from "../middleware/auth-guards";
+import type { WithClub } from "../middleware/auth-guards";
 
 const slugTaken = () => badRequest(f.slugTaken, { nameEn: f.slugTaken });
 
@@ -72,15 +77,50 @@ const unfeaturingOthers = (db: Db, competition: Pick<Competition, "slug" | "code
 const flag = (message: string) => v.optional(v.picklist(["true", "false"], message));
 const importQuery = v.object({ dryRun: flag(f.csvDryRunInvalid), createTeams: flag(f.csvDryRunInvalid) });
 
-async function fixtureOf(db: Db, id: number) {
-  const fixture = await db.select().from(fixtures).where(eq(fixtures.id, id)).get();
-  if (!fixture) throw notFound(f.fixtureNotFound);
-  return fixture;
+async function fixtureAnswer(db: Db, fixtureId: number, competitionId: number) {
+  return fixtureView(await entrantFixture(db, fixtureId), await entrantsById(db, competitionId));
 }
 
-async function fixtureAnswer(db: Db, fixtureId: number, competitionId: number) {
-  const teams = new Map((await entrantsOf(db, [competitionId])).map((team) => [team.id, team]));
-  return fixtureView(await fixtureOf(db, fixtureId), teams);
+/** A fixture's two sides as teams (issue 22), from the competition's entrants it names (checked before: both are in it). */
+const teamSides = (teams: Map<number, EntrantView>, sides: { homeEntrantId: number; awayEntrantId: number | null }) => ({
+  homeTeamId: teams.get(sides.homeEntrantId)!.teamId,
+  awayTeamId: sides.awayEntrantId === null ? null : teams.get(sides.awayEntrantId)!.teamId,
+});
+
+type EntrantInput = v.InferOutput<typeof entrantSchema>;
+
+/**
+ * The team an entrant request names (issue 22): a member club's team by id (of the competition's
+ * code), a club's own team of that code (made, named as the club, if it has none yet), or a guest
+ * team found or made by name. `writes` run first in the entrant's batch; `teamId` may be SQL that
+ * reads what they wrote.
+ */
+async function entrantTeam(db: Db, competition: Competition, input: EntrantInput, entered: EntrantView[]) {
+  if (input.teamId != null) {
+    const team = await db.select().from(teamsTable).where(eq(teamsTable.id, input.teamId)).get();
+    if (!team || team.clubId === null) throw badRequest(f.teamUnknown, { teamId: f.teamUnknown });
+    if (!team.code || competitionCodeOf(team.code) !== competition.code) throw badRequest(f.teamOtherCode, { teamId: f.teamOtherCode });
+    if (entered.some((entrant) => entrant.teamId === team.id)) throw badRequest(f.teamAlreadyEntered, { teamId: f.teamAlreadyEntered });
+    return { writes: [], teamId: sql<number>`${team.id}` };
+  }
+  if (input.clubId != null) {
+    const club = await db.select({ id: clubs.id, name: clubs.name, nameEl: clubs.nameEl }).from(clubs).where(eq(clubs.id, input.clubId)).get();
+    if (!club) throw badRequest(f.entrantNeeded, { clubId: f.entrantNeeded });
+    // Entered already: the unique (competition, team) index refuses it, in the batch.
+    return clubTeamForWrite(db, club, competition.code);
+  }
+  // A guest's names as given, one language enough (issue 21); the same name is the same guest team.
+  const name = (input.name ?? input.nameEl)!;
+  const nameEl = input.nameEl ?? null;
+  const taken = (given: string | null) =>
+    given !== null && entered.some((team) => [team.name, team.greekName].some((other) => other?.toLocaleLowerCase("el") === given.toLocaleLowerCase("el")));
+  if (taken(name) || taken(nameEl)) throw badRequest(f.guestNameTaken, { name: f.guestNameTaken });
+  // A guest known before keeps its names; a Greek name or an abbreviation it lacked is added.
+  const completed = db
+    .update(teamsTable)
+    .set({ nameEl: sql`coalesce(${teamsTable.nameEl}, ${nameEl})`, abbreviation: sql`coalesce(${teamsTable.abbreviation}, ${input.abbreviation ?? null})` })
+    .where(eq(teamsTable.guestKey, guestKey(name)));
+  return { writes: [ensureGuestTeam(db, name, nameEl), completed], teamId: guestTeamId(name) };
 }
 
 /** This write's audit record (worker/middleware/audit-writes.ts), for its batch: the change and its record, together. */
@@ -90,12 +130,12 @@ const recorded = (c: { var: { writeRecord?: WriteRecord } }, db: Db) => (c.var.w
 const statusFor = (given: string | undefined, homeScore: number | null) => (given ?? (homeScore !== null ? "played" : "scheduled")) as (typeof fixtures.$inferSelect)["status"];
 
 /**
- * The federation admin's competitions: /api/admin/... (issue 10). Every call needs an admin
- * session (401 without one, 403 for another club); every 400 is `{ message, code, fields }` and
- * stores nothing. Each write bumps the competition's version in the same batch (the table cache).
+ * The federation admin's competitions: /api/admin/... (issue 10). A part of the admin area
+ * (worker/routes/admin.ts), whose requireAdmin covers every call (401 without a session, 403 for
+ * another club); every 400 is `{ message, code, fields }` and stores nothing. Each write bumps the
+ * competition's version in the same batch (the table cache).
  */
-export const adminCompetitions = new Hono<AppEnv>()
-  .use(requireAdmin)
+export const adminCompetitions = new Hono<WithClub>()
   .use("/competitions/*", auditWrites("competitions"))
   .use("/fixtures/*", auditWrites("competitions"))
   .use("/adjustments/*", auditWrites("competitions"))
@@ -195,31 +235,23 @@ export const adminCompetitions = new Hono<AppEnv>()
     const db = getDb(c.env);
     const competition = await competitionById(db, parseId(c.req.param("id"), f.invalidCompetitionId));
     const input = c.req.valid("json");
-    const teams = await entrantsOf(db, [competition.id]);
-    // A member club's names as it joins (kept if the club is deleted); a guest's as given, one language enough (issue 21).
-    let name: string;
-    let nameEl: string | null;
-    if (input.clubId != null) {
-      const club = await db.select({ name: clubs.name, nameEl: clubs.nameEl }).from(clubs).where(eq(clubs.id, input.clubId)).get();
-      if (!club) throw badRequest(f.entrantNeeded, { clubId: f.entrantNeeded });
-      if (teams.some((team) => team.clubId === input.clubId)) throw badRequest(f.clubAlreadyEntered, { clubId: f.clubAlreadyEntered });
-      ({ name, nameEl } = club);
-    } else {
-      name = (input.name ?? input.nameEl)!;
-      nameEl = input.nameEl ?? null;
-      const taken = (given: string | null) =>
-        given !== null && teams.some((team) => [team.name, team.greekName].some((other) => other?.toLocaleLowerCase("el") === given.toLocaleLowerCase("el")));
-      if (taken(name) || taken(nameEl)) throw badRequest(f.guestNameTaken, { name: f.guestNameTaken });
+    const team = await entrantTeam(db, competition, input, await entrantsOf(db, [competition.id]));
+    let id: number;
+    try {
+      const written = await db.batch([
+        bumpVersion(db, competition.id),
+        ...team.writes,
+        db.insert(entrants).values({ competitionId: competition.id, teamId: team.teamId }).returning({ id: entrants.id }),
+        ...recorded(c, db),
+      ]);
+      id = (written[1 + team.writes.length] as { id: number }[])[0]!.id;
+    } catch (error) {
+      // The same team twice: two requests at once, or a guest whose name another entrant had in the other language.
+      if (isUniqueViolation(error)) throw badRequest(f.teamAlreadyEntered, { [input.teamId != null ? "teamId" : input.clubId != null ? "clubId" : "name"]: f.teamAlreadyEntered });
+      throw error;
     }
-    const [, [created]] = await db.batch([
-      bumpVersion(db, competition.id),
-      db
-        .insert(entrants)
-        .values({ competitionId: competition.id, clubId: input.clubId ?? null, name, nameEl, abbreviation: input.abbreviation ?? null })
-        .returning(),
-      ...recorded(c, db),
-    ]);
-    return c.json({ id: created!.id, name, nameEl, clubId: created!.clubId, abbreviation: created!.abbreviation }, 201);
+    const created = (await entrantsOf(db, [competition.id])).find((entrant) => entrant.id === id)!;
+    return c.json(listedEntrant(created), 201);
   })
   .delete("/competitions/:id/entrants/:entrantId", async (c) => {
     const db = getDb(c.env);
@@ -227,8 +259,11 @@ export const adminCompetitions = new Hono<AppEnv>()
     const entrantId = parseId(c.req.param("entrantId"), f.entrantUnknown);
     const ofCompetition = and(eq(entrants.id, entrantId), eq(entrants.competitionId, competition.id));
     // Checked first: a refused removal leaves no audit record.
-    if (!(await db.select({ id: entrants.id }).from(entrants).where(ofCompetition).get())) throw notFound(f.entrantUnknown);
-    await db.batch([bumpVersion(db, competition.id), db.delete(entrants).where(ofCompetition), ...recorded(c, db)]);
+    const entrant = await db.select({ teamId: entrants.teamId }).from(entrants).where(ofCompetition).get();
+    if (!entrant) throw notFound(f.entrantUnknown);
+    // Its fixtures in the competition go with it (its adjustments and typed rows by their foreign keys).
+    const itsFixtures = and(eq(fixtures.competitionId, competition.id), sql`${entrant.teamId} in (${fixtures.homeTeamId}, ${fixtures.awayTeamId})`);
+    await db.batch([bumpVersion(db, competition.id), db.delete(fixtures).where(itsFixtures), db.delete(entrants).where(ofCompetition), ...recorded(c, db)]);
     return c.json({ id: entrantId }, 200);
   })
   /** A round robin of the competition's entrants (in the order they were added). */
@@ -240,6 +275,9 @@ export const adminCompetitions = new Hono<AppEnv>()
     if (teams.length < 2) throw badRequest(f.fewTeams, { entrants: f.fewTeams });
     const existing = await db.select({ id: fixtures.id }).from(fixtures).where(eq(fixtures.competitionId, competition.id)).limit(1);
     if (existing.length > 0 && !input.replace) throw badRequest(f.fixturesExist, { replace: f.fixturesExist });
+    const byId = new Map(teams.map((team) => [team.id, team]));
+    const clubOf = (entrantId: number | null) => (entrantId === null ? null : byId.get(entrantId)!.clubId);
+    // Two teams of one club never meet in a competition (issue 22): their pairing is left out.
     const schedule = roundRobin({
       entrantIds: teams.map((team) => team.id),
       rounds: input.rounds,
@@ -247,7 +285,7 @@ export const adminCompetitions = new Hono<AppEnv>()
       weekday: input.weekday,
       time: input.time,
       daysBetweenRounds: input.daysBetweenRounds,
-    });
+    }).filter((fixture) => clubOf(fixture.homeId) === null || clubOf(fixture.homeId) !== clubOf(fixture.awayId));
     // One statement a fixture: D1 binds at most 100 values a statement.
     await db.batch([
       bumpVersion(db, competition.id),
@@ -260,8 +298,7 @@ export const adminCompetitions = new Hono<AppEnv>()
           time: fixture.time,
           venue: input.venue || null,
           venueEl: input.venueEl || null,
-          homeEntrantId: fixture.homeId,
-          awayEntrantId: fixture.awayId,
+          ...teamSides(byId, { homeEntrantId: fixture.homeId, awayEntrantId: fixture.awayId }),
         }),
       ),
       ...recorded(c, db),
@@ -282,12 +319,14 @@ export const adminCompetitions = new Hono<AppEnv>()
       awayTries: input.awayTries ?? null,
       status: statusFor(input.status, input.homeScore ?? null),
     };
-    assertResult(competition.code, await entrantIdsOf(db, competition.id), result);
+    const teams = await entrantsById(db, competition.id);
+    assertResult(competition.code, teams, result);
+    const { homeEntrantId: _home, awayEntrantId: _away, ...scores } = result;
     const [, [created]] = await db.batch([
       bumpVersion(db, competition.id),
       db
         .insert(fixtures)
-        .values({ competitionId: competition.id, round: input.round ?? null, date: input.date, time: input.time ?? null, venue: input.venue || null, venueEl: input.venueEl || null, ...result })
+        .values({ competitionId: competition.id, round: input.round ?? null, date: input.date, time: input.time ?? null, venue: input.venue || null, venueEl: input.venueEl || null, ...teamSides(teams, result), ...scores })
         .returning({ id: fixtures.id }),
       ...recorded(c, db),
     ]);
@@ -296,7 +335,7 @@ export const adminCompetitions = new Hono<AppEnv>()
   /** Any fixture and its result; fields left out keep their value. */
   .patch("/fixtures/:id", validate("json", fixturePatchSchema), async (c) => {
     const db = getDb(c.env);
-    const fixture = await fixtureOf(db, parseId(c.req.param("id"), f.invalidFixtureId));
+    const fixture = await entrantFixture(db, parseId(c.req.param("id"), f.invalidFixtureId));
     const competition = await competitionById(db, fixture.competitionId);
     const input = c.req.valid("json");
     const pick = <K extends keyof typeof input & keyof typeof fixture>(key: K) => (input[key] === undefined ? fixture[key] : input[key]) as (typeof fixture)[K];
@@ -319,14 +358,16 @@ export const adminCompetitions = new Hono<AppEnv>()
       // A result the admin enters here is the federation's: it counts whatever the clubs entered (issue 14).
       ...(scoresGiven && homeScore !== null ? { resultState: "settled" as const } : {}),
     };
-    assertResult(competition.code, await entrantIdsOf(db, competition.id), next);
+    const teams = await entrantsById(db, competition.id);
+    assertResult(competition.code, teams, next);
     // A change of the result is kept in its history (issue 14), in the same batch.
     const history = adminResultChange(db, { id: c.var.club.id, name: c.var.club.name }, fixture, { ...fixture, ...next });
+    const { homeEntrantId: _home, awayEntrantId: _away, ...columns } = next;
     await db.batch([
       bumpVersion(db, competition.id),
       db
         .update(fixtures)
-        .set({ ...next, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+        .set({ ...columns, ...teamSides(teams, next), updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
         .where(eq(fixtures.id, fixture.id)),
       ...(history ? [history] : []),
       ...recorded(c, db),
@@ -335,7 +376,7 @@ export const adminCompetitions = new Hono<AppEnv>()
   })
   .delete("/fixtures/:id", async (c) => {
     const db = getDb(c.env);
-    const fixture = await fixtureOf(db, parseId(c.req.param("id"), f.invalidFixtureId));
+    const fixture = await entrantFixture(db, parseId(c.req.param("id"), f.invalidFixtureId));
     await db.batch([bumpVersion(db, fixture.competitionId), db.delete(fixtures).where(eq(fixtures.id, fixture.id)), ...recorded(c, db)]);
     return c.json({ id: fixture.id }, 200);
   })
@@ -376,17 +417,22 @@ export const adminCompetitions = new Hono<AppEnv>()
     const { dryRun, createTeams } = c.req.valid("query");
     const csv = new TextDecoder("utf-8").decode(await c.req.arrayBuffer());
     const [teams, existing] = await Promise.all([
-      db.select().from(entrants).leftJoin(clubs, eq(clubs.id, entrants.clubId)).where(eq(entrants.competitionId, competition.id)),
-      db.select().from(fixtures).where(eq(fixtures.competitionId, competition.id)),
+      db
+        .select({ id: entrants.id, teamId: entrants.teamId, clubId: teamsTable.clubId, team: teamsTable, clubName: clubs.name, clubNameEl: clubs.nameEl, clubAbbreviation: clubs.abbreviation })
+        .from(entrants)
+        .innerJoin(teamsTable, eq(teamsTable.id, entrants.teamId))
+        .leftJoin(clubs, eq(clubs.id, teamsTable.clubId))
+        .where(eq(entrants.competitionId, competition.id)),
+      entrantFixtures(db, eq(fixtures.competitionId, competition.id)),
     ]);
+    const teamOf = new Map(teams.map((team) => [team.id, team.teamId]));
     const plan = planImport(csv, {
       code: competition.code,
-      teams: teams.map(({ entrants: team, clubs: club }) => ({
+      // A team by its names, its club's names or an abbreviation (issue 22: entrants are teams).
+      teams: teams.map((team) => ({
         id: team.id,
-        name: club?.name ?? team.name,
-        nameEl: club?.nameEl ?? null,
-        guestName: team.name,
-        abbreviation: team.abbreviation ?? club?.abbreviation ?? null,
+        clubId: team.clubId,
+        names: [team.team.nameEn, team.team.nameEl, team.clubName, team.clubNameEl, team.team.abbreviation ?? team.clubAbbreviation],
       })),
       fixtures: existing,
       createTeams: createTeams === "true",
@@ -406,18 +452,15 @@ export const adminCompetitions = new Hono<AppEnv>()
     }
     if (failed || dryRun === "true" || plan.creates.length + plan.updates.length + plan.guests.length === 0) return c.json(report, 200);
 
-    const entrantRef = (ref: TeamRef) =>
-      "entrantId" in ref
-        ? ref.entrantId
-        : sql<number>`(select ${entrants.id} from ${entrants} where ${entrants.competitionId} = ${competition.id} and ${entrants.clubId} is null and ${entrants.name} = ${ref.guest} order by ${entrants.id} desc limit 1)`;
+    const teamRef = (ref: TeamRef) => ("entrantId" in ref ? teamOf.get(ref.entrantId)! : guestTeamId(ref.guest));
     const values = (row: (typeof plan.creates)[number]) => ({
       round: row.round,
       date: row.date,
       time: row.time,
       venue: row.venue,
       status: row.status,
-      homeEntrantId: entrantRef(row.home),
-      awayEntrantId: entrantRef(row.away),
+      homeTeamId: teamRef(row.home),
+      awayTeamId: teamRef(row.away),
       homeScore: row.homeScore,
       awayScore: row.awayScore,
       homeTries: row.homeTries,
@@ -425,7 +468,11 @@ export const adminCompetitions = new Hono<AppEnv>()
     });
     await db.batch([
       bumpVersion(db, competition.id),
-      ...plan.guests.map((name) => db.insert(entrants).values({ competitionId: competition.id, name })),
+      // A new name is a guest team, found or made, and enters the competition.
+      ...plan.guests.flatMap((name) => [
+        ensureGuestTeam(db, name),
+        db.insert(entrants).values({ competitionId: competition.id, teamId: guestTeamId(name) }).onConflictDoNothing(),
+      ]),
       ...plan.creates.map((row) => db.insert(fixtures).values({ competitionId: competition.id, ...values(row) })),
       ...plan.updates.map((row) =>
         db

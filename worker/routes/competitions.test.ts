@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addFixture, addGuest, adminCookie, createCompetition, freshSeason } from "../test/competitions";
+import { addFixture, addGuest, addTeam, adminCookie, createCompetition, createTeam, freshSeason } from "../test/competitions";
 import { callJson, createClub, signInClub } from "../test/helpers";
 
 type Body = Record<string, any>;
@@ -272,5 +272,75 @@ describe("rules, match dates and byes", () => {
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(await resting()).toMatchObject({ played: 0, byes: 1, matchPoints: 2, points: 2 });
     expect((await callJson<Body>(`/api/competitions/${competition.slug}/fixtures`)).body.currentRound).toBe(2);
+  });
+});
+
+describe("entrants are teams (issue 22)", () => {
+  it("enters a club's teams and guest teams: every entrant, fixture side and table row carries teamId (null for a guest) beside clubId", async () => {
+    const cookie = await adminCookie();
+    const competition = await createCompetition(cookie);
+    const club = await createClub({ name: `Owls RFC ${Math.random()}`, abbreviation: "OWL" });
+    const women = await createTeam(club.id, { nameEn: "Owls Women", nameEl: "Κουκουβάγιες Γυναίκες", kind: "women" });
+    const team = await addTeam(cookie, competition.id, { teamId: women.id });
+    expect(team).toMatchObject({ teamId: women.id, clubId: club.id, name: "Owls Women", nameEl: "Κουκουβάγιες Γυναίκες", abbreviation: "OWL" });
+    const guest = await addGuest(cookie, competition.id, "Valletta Knights");
+    expect(guest).toMatchObject({ teamId: null, clubId: null, name: "Valletta Knights" });
+    const created = await addFixture(cookie, competition.id, { homeEntrantId: team.id, awayEntrantId: guest.id, homeScore: 10, awayScore: 5 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.home).toMatchObject({ entrantId: team.id, teamId: women.id, clubId: club.id, name: "Owls Women" });
+    expect(created.body.away).toMatchObject({ entrantId: guest.id, teamId: null, clubId: null });
+
+    const detail = (await callJson<Body>(`/api/competitions/${competition.slug}`)).body;
+    expect(detail.entrants.map((entrant: Body) => [entrant.teamId, entrant.clubId])).toEqual([
+      [women.id, club.id],
+      [null, null],
+    ]);
+    const rounds = (await callJson<Body>(`/api/competitions/${competition.slug}/fixtures`)).body.rounds;
+    expect(rounds[0].fixtures[0].home.teamId).toBe(women.id);
+    const table = (await callJson<Body>(`/api/competitions/${competition.slug}/table`)).body;
+    expect(table.rows.map((row: Body) => [row.teamName, row.teamId])).toEqual([
+      ["Owls Women", women.id],
+      ["Valletta Knights", null],
+    ]);
+    // The same team twice, or a team of another code, is refused.
+    const again = await callJson<Body>(`/api/admin/competitions/${competition.id}/entrants`, { cookie, json: { teamId: women.id } });
+    expect(again.status).toBe(400);
+    expect(again.body.fields).toEqual({ teamId: "This team is already in the competition" });
+    const league = await createTeam(club.id, { code: "league" });
+    const otherCode = await callJson<Body>(`/api/admin/competitions/${competition.id}/entrants`, { cookie, json: { teamId: league.id } });
+    expect(otherCode.body.fields).toEqual({ teamId: "This team plays another code than the competition" });
+  });
+
+  it("refuses a fixture between two teams of the same club with a clear 400 in both languages, storing nothing", async () => {
+    const cookie = await adminCookie();
+    const competition = await createCompetition(cookie);
+    const club = await createClub();
+    const first = await addTeam(cookie, competition.id, { teamId: (await createTeam(club.id)).id });
+    const second = await addTeam(cookie, competition.id, { teamId: (await createTeam(club.id, { ageGroup: "u20" })).id });
+    const message = "Two teams of the same club cannot play each other in a competition";
+    const refused = await addFixture(cookie, competition.id, { homeEntrantId: first.id, awayEntrantId: second.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message, code: "invalid_input", fields: { awayEntrantId: message } });
+    const greek = await callJson<Body>(`/api/admin/competitions/${competition.id}/fixtures`, {
+      cookie,
+      headers: { "accept-language": "el" },
+      json: { date: "2030-09-01", homeEntrantId: first.id, awayEntrantId: second.id },
+    });
+    expect(greek.status).toBe(400);
+    expect(greek.body.message).toMatch(/[α-ω]/);
+    expect(greek.body.message).not.toBe(message);
+    expect((await callJson<Body>(`/api/competitions/${competition.slug}/fixtures`)).body.rounds).toEqual([]);
+
+    // An edit that would make one is refused too, and a round robin leaves their pairing out.
+    const guest = await addGuest(cookie, competition.id, "Sliema Pirates");
+    const fixture = await addFixture(cookie, competition.id, { homeEntrantId: first.id, awayEntrantId: guest.id });
+    const patched = await callJson<Body>(`/api/admin/fixtures/${fixture.body.id}`, { method: "PATCH", cookie, json: { awayEntrantId: second.id } });
+    expect(patched.body.fields).toEqual({ awayEntrantId: message });
+    const generated = await callJson<Body>(`/api/admin/competitions/${competition.id}/generate`, { cookie, json: { rounds: "single", startDate: "2030-09-01", weekday: 6, time: "15:00", replace: true } });
+    expect(generated.body).toEqual({ created: 5, rounds: 3 });
+    const pairs = (await callJson<Body>(`/api/admin/competitions/${competition.id}/fixtures`, { cookie })).body.rounds.flatMap((round: Body) =>
+      round.fixtures.filter((item: Body) => item.away !== null).map((item: Body) => [item.home.entrantId, item.away.entrantId].sort()),
+    );
+    expect(pairs).not.toContainEqual([first.id, second.id].sort());
   });
 });

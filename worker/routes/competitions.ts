@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { competitionCreateSchema } from "../../schema/competitions";
 import { currentSeason } from "../../schema/season";
-import { competitions as competitionsTable, entrants } from "../../schema/tables/competitions";
+import { competitions as competitionsTable, entrants, teams } from "../../schema/tables/competitions";
 import type { AppEnv } from "../env";
 import {
   competitionBySlug,
@@ -73,14 +73,16 @@ export const competitions = new Hono<AppEnv>()
 
 /**
  * The signed-in club's competitions: /api/clubs/competitions (issue 10). The club's standings
- * screen shows their tables, its own row marked, read-only: results make a computed table.
+ * screen shows their tables, its own row marked, read-only: results make a computed table. A
+ * competition with any of the club's teams (issue 22) is listed once.
  */
 export const clubCompetitions = new Hono<AppEnv>().use(requireClub).get("/", async (c) => {
   const rows = await getDb(c.env)
-    .select({ competition: competitionsTable })
+    .selectDistinct({ competition: competitionsTable })
     .from(competitionsTable)
     .innerJoin(entrants, eq(entrants.competitionId, competitionsTable.id))
-    .where(eq(entrants.clubId, c.var.club.id))
+    .innerJoin(teams, eq(teams.id, entrants.teamId))
+    .where(eq(teams.clubId, c.var.club.id))
     .orderBy(desc(competitionsTable.season), desc(competitionsTable.code), desc(competitionsTable.featured), asc(competitionsTable.nameEn));
   return c.json(rows.map(({ competition }) => competitionSummary(competition)), 200);
 });

@@ -16,7 +16,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const matchIdOf = (fixtureId: number) => 500_000_000 + fixtureId;
+/** A match's id is its fixture's (issue 22: every match is a fixture). */
+const matchIdOf = (fixtureId: number) => fixtureId;
 const entries = { home: score(15, 10, 3, 2), away: score(12, 10, 2, 2) };
 
 /** A fixture the two clubs entered differently: the home club 15-10, the away club 12-10. */

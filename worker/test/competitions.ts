@@ -1,6 +1,7 @@
 /** Helpers of the competition tests: an admin, a competition in a season of its own, guests, fixtures, CSV. */
 import { expect } from "vitest";
-import { call, callJson, createClub, signInClub } from "./helpers";
+import { teams } from "../../schema/tables/competitions";
+import { call, callJson, createClub, db, signInClub } from "./helpers";
 
 let seasonCounter = 0;
 /** A season of its own for each competition, so tests do not see each other's featured tables. */
@@ -28,6 +29,22 @@ export async function addGuest(cookie: string, competitionId: number, name: stri
   const { status, body } = await callJson<Body>(`/api/admin/competitions/${competitionId}/entrants`, { cookie, json: { name } });
   expect(status, JSON.stringify(body)).toBe(201);
   return body as { id: number; name: string };
+}
+
+/** A club's team (issue 22), written straight to D1: a senior men's union team unless told. */
+export async function createTeam(clubId: number, overrides: Partial<typeof teams.$inferInsert> = {}) {
+  const [team] = await db()
+    .insert(teams)
+    .values({ clubId, nameEn: `Team ${Math.random().toString(36).slice(2, 8)}`, nameEl: "Ομάδα", kind: "men", ageGroup: "senior", code: "union", ...overrides })
+    .returning();
+  return team!;
+}
+
+/** Enters a club's team (by `teamId`) or a club (by `clubId`: its team of the competition's code). */
+export async function addTeam(cookie: string, competitionId: number, json: { teamId: number } | { clubId: number }) {
+  const { status, body } = await callJson<Body>(`/api/admin/competitions/${competitionId}/entrants`, { cookie, json });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body as { id: number; teamId: number | null; clubId: number | null; name: string };
 }
 
 export async function addFixture(cookie: string, competitionId: number, fixture: Body) {
