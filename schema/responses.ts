@@ -11,6 +11,7 @@
 import * as v from "valibot";
 import { FIXTURE_STATUSES } from "../domain/fixtures/fixture-status";
 import { RESULT_STATES } from "../domain/results/result-state";
+import { TEAM_AGE_GROUPS, TEAM_CODES, TEAM_KINDS } from "../domain/teams/team";
 import { ACADEMY_STATUSES, AGE_GROUPS } from "./back-office-requests";
 import { COMPETITION_KINDS, competitionRulesSchema } from "./competitions";
 import { RUGBY_TYPES } from "./constants";
@@ -138,6 +139,19 @@ export const adminClubDetailAnswer = v.strictObject({
   ),
 });
 
+// ---- teams (issue 22) ------------------------------------------------------------------------
+
+/** A club's team (worker/lib/teams.ts publicTeam): the pinned `{ id, nameEn, nameEl, kind, ageGroup, code, active }`. */
+export const teamAnswer = v.strictObject({
+  id,
+  nameEn: about(text, "In English or Latin letters."),
+  nameEl: about(nullableText, "In Greek; null only for a team carried over from a club with no Greek name."),
+  kind: about(v.picklist(TEAM_KINDS), "Who plays in it."),
+  ageGroup: about(v.picklist(TEAM_AGE_GROUPS), "Senior, or an under-N side."),
+  code: about(v.picklist(TEAM_CODES), "Its game: fifteen-a-side union, thirteen-a-side league, or union sevens."),
+  active: about(v.boolean(), "False once the club no longer fields it (a team that has played is deactivated, never deleted)."),
+});
+
 // ---- players and player accounts -------------------------------------------------------------
 
 /** A roster entry (serialize.ts publicPlayer). */
@@ -221,7 +235,7 @@ export const moderatedNewsAnswer = v.strictObject({
 // ---- matches ---------------------------------------------------------------------------------
 
 const matchEntries = {
-  id: about(id, "A club's own match, or a competition fixture: 500,000,000 + the fixture's id."),
+  id: about(id, "The fixture's id (issue 22: a club's own match is a friendly, a fixture in no competition)."),
   opponent: text,
   opponentEl: about(nullableText, "The opponent's name in Greek, where there is one (issue 21); `opponent` holds it too when it is the only one."),
   date: localDate,
@@ -229,6 +243,16 @@ const matchEntries = {
   venue: text,
   venueEl: about(nullableText, "The venue in Greek, where given (issue 21); `venue` holds it too when it is the only one."),
   competition: text,
+  // Issue 22: the teams that play it.
+  teamId: about(id, "The club's team that plays it (a club fields several)."),
+  teamName: about(text, "That team's name (a club's teams start named as the club)."),
+  teamNameEl: about(nullableText, "That team's Greek name, where it has one."),
+  opponentTeamId: about(nullableId, "The opponent's team when it is a member club's; null for a guest team (a side outside the federation)."),
+  opponentClubId: about(nullableId, "The opponent's club when it is a member club; null for a guest team."),
+  opponentClub: about(
+    v.nullable(v.strictObject({ id, name: text, abbreviation: text, logoUrl: nullableText, nameEl: nullableText })),
+    "The opponent's club, for its crest and page; null for a guest team.",
+  ),
   isHomeGame: v.boolean(),
   clubId: id,
   club: v.strictObject({ id, name: text, abbreviation: text, logoUrl: nullableText, nameEl: nullableText }),
@@ -238,7 +262,7 @@ const matchEntries = {
   rugbyType,
 };
 
-/** A club's own match (serialize.ts publicMatch): a friendly or a match against a non-member side. */
+/** A club's own match (worker/lib/club-fixtures.ts): a friendly, a fixture in no competition. */
 export const clubMatchAnswer = v.strictObject(matchEntries);
 
 /** What a match list says of a live match, from the club's side (worker/lib/club-fixtures.ts). */
@@ -261,10 +285,9 @@ const disputedEntries = about(
 /** A competition fixture in a match list, from one member club's side (worker/lib/club-fixtures.ts). */
 export const fixtureMatchAnswer = v.strictObject({
   ...matchEntries,
-  fixtureId: id,
+  fixtureId: about(id, "The same as `id`."),
   competitionSlug: text,
   competitionNameEl: text,
-  opponentClubId: nullableId,
   opponentNameEl: text,
   status: v.picklist(FIXTURE_STATUSES),
   clubTries: nullableInt,
@@ -666,6 +689,7 @@ export const NAMED_ANSWERS = {
   ClubSignIn: clubSignInAnswer,
   AdminClub: adminClubAnswer,
   Player: playerAnswer,
+  Team: teamAnswer,
   User: userAnswer,
   News: newsAnswer,
   ModeratedNews: moderatedNewsAnswer,
