@@ -5,17 +5,29 @@
  * worker/routes/api-docs.test.ts checks at compile time that each serializer's type fits its schema
  * and at run time that real answers validate against the served document, so neither can drift.
  *
+ * One shape per entity (issue 22, point 5): an answer about a stored row is derived from its
+ * drizzle table (drizzle-valibot's createSelectSchema), each column with its type and nullability,
+ * less the columns that reader does not see, plus what is joined or computed. A column added to a
+ * table so reaches the answer, its type (v.InferOutput, which the serializers return), the
+ * document and its validation in one edit; a secret one goes in the answer's left-out list.
+ * schema/responses.test.ts fails when an answer and its table disagree.
+ *
  * Objects are strict (`additionalProperties: false` in the document): a field added to an answer
  * and not here fails that test. Nothing here transforms: a schema says what goes on the wire.
  */
+import { createSelectSchema } from "drizzle-valibot";
 import * as v from "valibot";
 import { FIXTURE_STATUSES } from "../domain/fixtures/fixture-status";
 import { RESULT_STATES } from "../domain/results/result-state";
 import { TEAM_AGE_GROUPS, TEAM_CODES, TEAM_KINDS } from "../domain/teams/team";
-import { ACADEMY_STATUSES, AGE_GROUPS } from "./back-office-requests";
+import { AGE_GROUPS } from "./back-office-requests";
 import { COMPETITION_KINDS, competitionRulesSchema } from "./competitions";
 import { RUGBY_TYPES } from "./constants";
 import { SEARCH_TYPES } from "./search";
+import { academyRegistrations, claimRequests, clubs, news, players, users } from "./tables";
+import { auditLog, impersonations } from "./tables/back-office";
+import { clubNameProposals } from "./tables/club-names";
+import { mailOutbox } from "./tables/mail";
 
 // ---- building blocks -------------------------------------------------------------------------
 
@@ -30,11 +42,37 @@ const nullableInt = v.nullable(int);
 const nullableId = v.nullable(id);
 const language = v.picklist(["en", "el"]);
 const rugbyType = v.picklist(RUGBY_TYPES);
-const timestamp = about(v.string(), "A moment in UTC, ISO 8601 (2026-11-24T18:30:00.000Z).");
+const MOMENT = "A moment in UTC, ISO 8601 (2026-11-24T18:30:00.000Z).";
+const LOCAL_DATE = "A local date in Europe/Athens, YYYY-MM-DD.";
+const timestamp = about(v.string(), MOMENT);
 const nullableTimestamp = v.nullable(timestamp);
-const localDate = about(v.string(), "A local date in Europe/Athens, YYYY-MM-DD.");
+const localDate = about(v.string(), LOCAL_DATE);
 const message = about(v.string(), "In the request's language (the `language` cookie, else Accept-Language).");
 const liveClock = about(v.string(), "The match clock: first-half, half-time, second-half or full-time.");
+
+// ---- answers from tables ---------------------------------------------------------------------
+
+/**
+ * Refinements of a column's schema, for createSelectSchema: they narrow what the column's type
+ * allows and keep the type, so a column's type change still reaches the answer. (drizzle-valibot
+ * applies them before it makes a nullable column nullable.)
+ */
+const anId = (schema: v.GenericSchema<number>) => v.pipe(schema, v.minValue(1));
+const aCount = (schema: v.GenericSchema<number>) => v.pipe(schema, v.minValue(0));
+
+/** The same entries, some described for the document (a description changes no type). */
+function described<E extends v.ObjectEntries>(entries: E, descriptions: Partial<Record<keyof E, string>>): E {
+  return Object.fromEntries(Object.entries(entries).map(([key, schema]) => [key, key in descriptions ? about(schema, descriptions[key]!) : schema])) as E;
+}
+
+/** A table's row as an answer: each column with its type and nullability (strict: nothing else). */
+const rowOf = <E extends v.ObjectEntries>(entries: E, descriptions: Partial<Record<keyof E, string>> = {}) => v.strictObject(described(entries, descriptions));
+
+/** An answer that leaves out some of a row's columns and adds (or reshapes) joined or computed fields. */
+function answerFrom<E extends v.ObjectEntries, K extends keyof E, A extends v.ObjectEntries>(row: v.StrictObjectSchema<E, undefined>, leftOut: readonly K[], added: A) {
+  const kept = Object.fromEntries(Object.entries(row.entries).filter(([key]) => !leftOut.includes(key as K)));
+  return v.strictObject({ ...kept, ...added } as Omit<E, K | keyof A> & A);
+}
 
 // ---- errors ----------------------------------------------------------------------------------
 
@@ -57,77 +95,58 @@ export const idAnswer = v.strictObject({ id });
 
 // ---- clubs -----------------------------------------------------------------------------------
 
-const publicClubEntries = {
-  id,
-  name: about(text, "In Latin letters (for a Greek club its official transliteration)."),
-  abbreviation: text,
-  location: text,
-  description: nullableText,
-  nameEl: about(nullableText, "The name in Greek (issue 13)."),
-  locationEl: nullableText,
-  descriptionEl: nullableText,
-  venue: nullableText,
-  venueEl: nullableText,
-  logoUrl: about(nullableText, "The logo's address (/api/clubs/{id}/logo?v=…), or null."),
-  rugbyUnion: v.boolean(),
-  rugbyLeague: v.boolean(),
-  isClaimed: v.boolean(),
-  foundedYear: nullableInt,
-  website: nullableText,
-  facebookUrl: nullableText,
-  instagramUrl: nullableText,
-  xUrl: nullableText,
-  contactPublic: about(v.boolean(), "Whether the club shows its responsible person in public; when not, the three fields below are null."),
-  responsiblePersonName: nullableText,
-  responsiblePersonEmail: nullableText,
-  responsiblePersonPhone: nullableText,
-  createdAt: timestamp,
-};
+/** A club's row, as the federation's admin sees it: every column but the secrets. */
+const clubRow = rowOf(createSelectSchema(clubs, { id: anId }).entries, {
+  name: "In Latin letters (for a Greek club its official transliteration).",
+  nameEl: "The name in Greek (issue 13).",
+  email: "The club's sign-in e-mail.",
+  logoUrl: "The logo's address (/api/clubs/{id}/logo?v=…), or null.",
+  isVerified: "Whether the club's e-mail address is verified.",
+  isAdmin: "The federation's own account.",
+  contactPublic: "Whether the club shows its responsible person in public; when not, the three fields below are null.",
+  lastLoginAt: MOMENT,
+  status: "The federation's review: only an approved club is shown in public.",
+  isActive: "A deactivated club is hidden from public lists and cannot sign in.",
+  createdAt: MOMENT,
+});
 
-/** A member club as anyone sees it (worker/lib/serialize.ts publicClub). */
-export const clubAnswer = v.strictObject(publicClubEntries);
+/** Never answered: the password's hash and the one-time e-mail token. */
+export const CLUB_SECRETS = ["passwordHash", "verificationToken", "verificationTokenExpiry"] as const;
 
-const ownClubEntries = {
-  ...publicClubEntries,
-  email: about(text, "The club's sign-in e-mail."),
-  responsiblePersonName: text,
-  responsiblePersonEmail: text,
-  responsiblePersonPhone: text,
-  isVerified: v.boolean(),
-  isAdmin: about(v.boolean(), "The federation's own account."),
-  status: about(v.picklist(["pending", "approved", "declined"]), "The federation's review: only an approved club is shown in public."),
-};
+/** A club as the admin sees it (worker/routes/admin-clubs.ts adminClub). */
+export const adminClubAnswer = answerFrom(clubRow, CLUB_SECRETS, {});
 
-/** The signed-in club's own view of itself (serialize.ts ownClub). */
-export const ownClubAnswer = v.strictObject(ownClubEntries);
+/** The signed-in club's own view of itself (serialize.ts ownClub): not its activity, which is the federation's. */
+export const ownClubAnswer = v.omit(adminClubAnswer, ["isActive", "lastLoginAt"]);
+
+/**
+ * A member club as anyone sees it (worker/lib/serialize.ts publicClub): not its sign-in or review.
+ * Its responsible person is a private individual: null unless the club shows them (contactPublic).
+ */
+export const clubAnswer = answerFrom(ownClubAnswer, ["email", "isVerified", "isAdmin", "status"], {
+  responsiblePersonName: v.nullable(clubRow.entries.responsiblePersonName),
+  responsiblePersonEmail: v.nullable(clubRow.entries.responsiblePersonEmail),
+  responsiblePersonPhone: v.nullable(clubRow.entries.responsiblePersonPhone),
+});
 
 const impersonationBanner = v.strictObject({ adminName: text, clubName: text, clubNameEl: about(nullableText, "The club's name in Greek (issue 21)."), reason: text, expiresAt: timestamp });
 
 /** GET /api/auth/me: the club, and the admin acting as it, if one is. */
 export const clubSessionAnswer = v.strictObject({
-  ...ownClubEntries,
+  ...ownClubAnswer.entries,
   impersonation: about(v.nullable(impersonationBanner), "While an admin acts as this club (support): who, why and until when."),
 });
 
 /** A club's sign-in (POST /api/auth/login, /api/auth/admin-login; a claimant's link). */
 export const clubSignInAnswer = v.strictObject({
-  ...ownClubEntries,
+  ...ownClubAnswer.entries,
   impersonation: v.null(),
   firstSignIn: about(v.boolean(), "Whether this is the account's first sign-in (the app welcomes rather than welcomes back)."),
 });
 
-const adminClubEntries = {
-  ...ownClubEntries,
-  isActive: about(v.boolean(), "A deactivated club is hidden from public lists and cannot sign in."),
-  lastLoginAt: nullableTimestamp,
-};
-
-/** A club as the admin sees it (worker/routes/admin-clubs.ts adminClub). */
-export const adminClubAnswer = v.strictObject(adminClubEntries);
-
 /** GET /api/admin/clubs/{id}: the club with its officials. */
 export const adminClubDetailAnswer = v.strictObject({
-  ...adminClubEntries,
+  ...adminClubAnswer.entries,
   officials: v.array(
     v.strictObject({
       role: v.picklist(["account", "responsible", "claimant"]),
@@ -154,82 +173,56 @@ export const teamAnswer = v.strictObject({
 
 // ---- players and player accounts -------------------------------------------------------------
 
-/** A roster entry (serialize.ts publicPlayer). */
-export const playerAnswer = v.strictObject({
-  id,
-  name: text,
-  position: text,
-  jerseyNumber: int,
-  dateOfBirth: localDate,
-  height: about(int, "Centimetres."),
-  weight: about(int, "Kilograms."),
-  clubId: id,
+/** A roster entry (serialize.ts publicPlayer): the whole row. */
+export const playerAnswer = rowOf(createSelectSchema(players, { id: anId, clubId: anId }).entries, {
+  dateOfBirth: LOCAL_DATE,
+  height: "Centimetres.",
+  weight: "Kilograms.",
 });
 
-const ownUserEntries = {
-  id,
-  email: text,
-  firstName: text,
-  lastName: text,
-  phoneNumber: nullableText,
-  dateOfBirth: nullableText,
-  profilePicture: nullableText,
-  position: nullableText,
-  height: nullableInt,
-  weight: nullableInt,
-  bio: nullableText,
-  isVerified: about(v.boolean(), "Whether the e-mail address is verified (the mailed link)."),
-  clubId: nullableId,
-  isActive: v.boolean(),
-  createdAt: timestamp,
-};
+const userRow = rowOf(createSelectSchema(users, { id: anId, clubId: anId }).entries, {
+  isVerified: "Whether the e-mail address is verified (the mailed link).",
+  lastLoginAt: MOMENT,
+  createdAt: MOMENT,
+});
+
+/** Never answered: the password's hash and the one-time e-mail token; and the last sign-in, which is the federation's. */
+export const USER_LEFT_OUT = ["passwordHash", "verificationToken", "verificationTokenExpiry", "lastLoginAt"] as const;
 
 /** A player account as its owner sees it (serialize.ts ownUser). */
-export const userAnswer = v.strictObject(ownUserEntries);
+export const userAnswer = answerFrom(userRow, USER_LEFT_OUT, {});
 
 /** POST /api/users/login. */
-export const userSignInAnswer = v.strictObject({ ...ownUserEntries, firstSignIn: v.boolean() });
+export const userSignInAnswer = v.strictObject({ ...userAnswer.entries, firstSignIn: v.boolean() });
 
 // ---- news ------------------------------------------------------------------------------------
 
-/** A news article as listed publicly (serialize.ts publicNews). */
-export const newsAnswer = v.strictObject({
-  id,
-  title: text,
-  content: about(text, "Sanitized HTML."),
-  category: text,
-  imageUrl: text,
-  slug: text,
-  language: about(language, "The language the article is written in."),
-  publishDate: timestamp,
+const newsRow = rowOf(createSelectSchema(news, { id: anId, clubId: anId, translationOf: anId }).entries, {
+  content: "Sanitized HTML.",
+  language: "The language the article is written in.",
+  publishDate: MOMENT,
+  translationOf: "The original this article translates (issue 13), or null.",
+  isPublished: "Unpublished by the federation's moderation: shown nowhere in public.",
+  isFeatured: "The one article the home page features.",
+});
+
+/** The author club's names, joined to an article. */
+const authorNames = { clubName: nullableText, clubNameEl: nullableText };
+
+/** A news article as listed publicly (serialize.ts publicNews): published ones only, so not the moderation's flags. */
+export const newsAnswer = answerFrom(newsRow, ["isPublished", "isFeatured"], {
   publish_date: about(timestamp, "The same as publishDate (the SPEC's client reads both spellings)."),
-  clubId: id,
-  clubName: nullableText,
-  clubNameEl: nullableText,
-  translationOf: about(nullableId, "The original this article translates (issue 13), or null."),
-  translation: about(
-    v.nullable(v.strictObject({ id, slug: text, language })),
-    "The same story in the other language, when there is one.",
-  ),
+  ...authorNames,
+  translation: about(v.nullable(v.strictObject({ id, slug: text, language })), "The same story in the other language, when there is one."),
 });
 
 /** GET /api/news/featured: the featured article, or null. */
 export const featuredNewsAnswer = v.strictObject({ article: v.nullable(newsAnswer) });
 
-/** An article as the federation's moderator sees it (worker/routes/admin-news.ts). */
-export const moderatedNewsAnswer = v.strictObject({
-  id,
-  title: text,
-  slug: text,
-  category: text,
-  language,
-  publishDate: timestamp,
-  clubId: id,
-  clubName: nullableText,
-  clubNameEl: nullableText,
+/** An article as the federation's moderator sees it (worker/routes/admin-news.ts): a list, so not its text. */
+export const moderatedNewsAnswer = answerFrom(newsRow, ["content", "imageUrl", "translationOf"], {
+  ...authorNames,
   byFederation: about(v.boolean(), "Written by the federation's own account."),
-  isPublished: v.boolean(),
-  isFeatured: v.boolean(),
 });
 
 // ---- matches ---------------------------------------------------------------------------------
@@ -552,13 +545,15 @@ export const claimLinkAnswer = v.strictObject({ clubId: id, clubName: text, club
 /** POST /api/claims/{token}: the club's sign-in set, and the claimant signed in (null: the club is deactivated). */
 export const claimCompletedAnswer = v.strictObject({ clubId: id, clubName: text, email: text, message, session: v.nullable(clubSignInAnswer) });
 
+const nameProposalRow = rowOf(createSelectSchema(clubNameProposals, { clubId: anId }).entries, { proposedAt: MOMENT });
+
 /** GET /api/clubs/profile/name-change: an approved club's new name waiting for the federation, or null. */
-export const nameChangeAnswer = v.nullable(v.strictObject({ name: text, nameEl: nullableText, proposedAt: timestamp }));
+export const nameChangeAnswer = v.nullable(v.omit(nameProposalRow, ["clubId"]));
 
 // ---- the admin -------------------------------------------------------------------------------
 
-/** GET /api/admin/clubs/name-changes: clubs' new names waiting for the federation. */
-export const adminNameChangeAnswer = v.strictObject({ clubId: id, currentName: text, currentNameEl: nullableText, name: text, nameEl: nullableText, proposedAt: timestamp });
+/** GET /api/admin/clubs/name-changes: clubs' new names waiting for the federation, each with the club's current names. */
+export const adminNameChangeAnswer = v.strictObject({ clubId: nameProposalRow.entries.clubId, currentName: text, currentNameEl: nullableText, ...v.omit(nameProposalRow, ["clubId"]).entries });
 
 /** GET /api/admin/stats. */
 export const adminStatsAnswer = v.strictObject({ clubs: count, matches: count, articles: count, rugbyTypes: about(count, "Rugby codes in use (0 to 2).") });
@@ -566,85 +561,63 @@ export const adminStatsAnswer = v.strictObject({ clubs: count, matches: count, a
 /** GET /api/admin/notifications: the tab badges. */
 export const adminNotificationsAnswer = v.strictObject({ claims: count, academy: count, pendingClubs: count, failedMail: about(count, "Mails still refused after every retry (the Mail tab).") });
 
-/** A mail of the outbox as the admin sees it (issue 20): never its text, which may hold a one-time link. */
-export const outboxMailAnswer = v.strictObject({
-  id,
-  recipient: text,
-  subject: text,
-  status: about(v.picklist(["pending", "sent", "failed"]), "`pending` until delivered (retried with backoff), `sent`, or `failed` after its last retry."),
-  attempts: count,
-  lastError: about(nullableText, "What the mail relay answered the last failed attempt."),
-  createdAt: timestamp,
-  sentAt: nullableTimestamp,
+const outboxRow = rowOf(createSelectSchema(mailOutbox, { id: anId, attempts: aCount }).entries, {
+  status: "`pending` until delivered (retried with backoff), `sent`, or `failed` after its last retry.",
+  lastError: "What the mail relay answered the last failed attempt.",
+  createdAt: MOMENT,
+  sentAt: MOMENT,
 });
+
+/** A mail of the outbox as the admin sees it (issue 20; worker/routes/admin-mail.ts): never its text, which may hold a one-time link. */
+export const outboxMailAnswer = v.omit(outboxRow, ["text", "html", "nextAttemptAt"]);
 
 /** POST /api/admin/mail/{id}/retry: the mail, pending again. */
 export const outboxRetryAnswer = v.strictObject({ ...outboxMailAnswer.entries, message });
 
-/** A claim request in the admin's inbox. */
-export const claimRequestAnswer = v.strictObject({
-  id,
-  clubId: id,
-  clubName: text,
-  clubNameEl: about(nullableText, "The club's name in Greek (issue 21)."),
-  clubIsClaimed: v.nullable(v.boolean()),
-  clubAwaitsSignIn: about(v.boolean(), "Claimed, but nobody has set the club's sign-in through a link yet: the federation can send a new link."),
-  fullName: text,
-  email: text,
-  phoneNumber: text,
-  message: nullableText,
-  status: v.picklist(["pending", "approved", "rejected"]),
-  decisionReason: nullableText,
-  decidedAt: nullableTimestamp,
-  createdAt: timestamp,
-});
+/** A claim request in the admin's inbox (worker/routes/admin-claims.ts): not the client's replay key; the club's state joined. */
+export const claimRequestAnswer = answerFrom(
+  rowOf(createSelectSchema(claimRequests, { id: anId, clubId: anId }).entries, { decidedAt: MOMENT, createdAt: MOMENT }),
+  ["idempotencyKey"],
+  {
+    clubNameEl: about(nullableText, "The club's name in Greek (issue 21)."),
+    clubIsClaimed: v.nullable(v.boolean()),
+    clubAwaitsSignIn: about(v.boolean(), "Claimed, but nobody has set the club's sign-in through a link yet: the federation can send a new link."),
+  },
+);
 
 /** The admin's decision on a claim. */
 export const claimDecisionAnswer = v.strictObject({ id, status: v.picklist(["approved", "rejected"]), message });
 
-/** An academy registration in the admin's inbox. */
-export const academyRegistrationAnswer = v.strictObject({
-  id,
-  parentName: text,
-  email: text,
-  phone: text,
-  childrenDetails: text,
-  consentAt: nullableTimestamp,
-  language,
-  status: v.picklist(ACADEMY_STATUSES),
-  notes: nullableText,
-  createdAt: timestamp,
-  ageGroups: about(v.array(v.picklist(AGE_GROUPS)), "Read from the children's details."),
-});
+/** An academy registration in the admin's inbox (worker/routes/admin-academy.ts): not the client's replay key. */
+export const academyRegistrationAnswer = answerFrom(
+  rowOf(createSelectSchema(academyRegistrations, { id: anId }).entries, { consentAt: MOMENT, createdAt: MOMENT }),
+  ["idempotencyKey"],
+  { ageGroups: about(v.array(v.picklist(AGE_GROUPS)), "Read from the children's details.") },
+);
 
-/** An impersonation the admin runs. */
-export const impersonationAnswer = v.strictObject({ id, clubId: id, clubName: text, reason: text, startedAt: timestamp, expiresAt: timestamp });
+/** An impersonation the admin runs (worker/routes/admin-impersonation.ts): the club acted as, why and until when. */
+export const impersonationAnswer = v.omit(rowOf(createSelectSchema(impersonations, { id: anId, clubId: anId }).entries, { startedAt: MOMENT, expiresAt: MOMENT }), [
+  "adminClubId",
+  "adminName",
+  "sessionKey",
+  "endedAt",
+]);
 
 /** POST /api/admin/impersonation/stop. */
 export const impersonationStopAnswer = v.strictObject({ stopped: count, message });
 
+/** A record of the audit log (worker/routes/admin-audit.ts): the whole row, its before and after as the JSON they hold. */
+const auditRecord = answerFrom(
+  rowOf(createSelectSchema(auditLog, { id: anId, adminClubId: anId, impersonatedClubId: anId }).entries, {
+    at: MOMENT,
+    action: "e.g. club.approve, news.unpublish, impersonation.request.",
+  }),
+  ["before", "after"],
+  { before: about(v.unknown(), "The record before (JSON), or null."), after: about(v.unknown(), "The record after (JSON), or null.") },
+);
+
 /** GET /api/admin/audit: a page of the audit log, newest first. */
-export const auditPageAnswer = v.strictObject({
-  page: id,
-  pageSize: id,
-  total: count,
-  items: v.array(
-    v.strictObject({
-      id,
-      at: timestamp,
-      adminClubId: id,
-      adminName: text,
-      action: about(text, "e.g. club.approve, news.unpublish, impersonation.request."),
-      targetType: text,
-      targetId: nullableInt,
-      summary: text,
-      before: about(v.unknown(), "The record before (JSON), or null."),
-      after: about(v.unknown(), "The record after (JSON), or null."),
-      impersonatedClubId: nullableId,
-      reason: nullableText,
-    }),
-  ),
-});
+export const auditPageAnswer = v.strictObject({ page: id, pageSize: id, total: count, items: v.array(auditRecord) });
 
 /** POST /api/admin/competitions/{id}/generate. */
 export const generatedAnswer = v.strictObject({ created: count, rounds: count });

@@ -4,8 +4,10 @@ import * as v from "valibot";
 import { ageGroupsIn } from "../../domain/academy/age-groups";
 import { backOfficeMessages as b } from "../../schema/back-office-messages";
 import { ACADEMY_STATUSES, AGE_GROUPS, academyUpdateSchema } from "../../schema/back-office-requests";
+import { academyRegistrationAnswer } from "../../schema/responses";
 import { academyRegistrations } from "../../schema/tables";
 import type { AppEnv } from "../env";
+import { asAnswer, columnsFor } from "../lib/answers";
 import { audit } from "../lib/audit";
 import { csvResponse } from "../lib/csv";
 import { headerRow } from "../lib/open-data/csv-tables";
@@ -27,18 +29,7 @@ const thisYear = () => new Date().getUTCFullYear();
 /** Newest first, each with the age groups read from the children's details; the age group filters here (free text). */
 async function registrations(db: Db, { status, ageGroup, email }: ListQuery) {
   const rows = await db
-    .select({
-      id: academyRegistrations.id,
-      parentName: academyRegistrations.parentName,
-      email: academyRegistrations.email,
-      phone: academyRegistrations.phone,
-      childrenDetails: academyRegistrations.childrenDetails,
-      consentAt: academyRegistrations.consentAt,
-      language: academyRegistrations.language,
-      status: academyRegistrations.status,
-      notes: academyRegistrations.notes,
-      createdAt: academyRegistrations.createdAt,
-    })
+    .select(columnsFor(academyRegistrations, academyRegistrationAnswer))
     .from(academyRegistrations)
     .where(and(status ? eq(academyRegistrations.status, status) : undefined, email ? eq(academyRegistrations.email, email) : undefined))
     .orderBy(desc(academyRegistrations.id))
@@ -86,6 +77,6 @@ export const adminAcademy = new Hono<AppEnv>()
         after: changes,
       }),
     ]);
-    const { idempotencyKey: _key, ...row } = after!;
-    return c.json({ ...row, ageGroups: ageGroupsIn(row.childrenDetails, thisYear()) }, 200);
+    const row = after!;
+    return c.json(asAnswer(academyRegistrationAnswer, { ...row, ageGroups: ageGroupsIn(row.childrenDetails, thisYear()) }), 200);
   });

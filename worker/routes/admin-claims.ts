@@ -4,8 +4,10 @@ import * as v from "valibot";
 import { backOfficeMessages as b } from "../../schema/back-office-messages";
 import { approveSchema, rejectSchema } from "../../schema/back-office-requests";
 import { apiMessages } from "../../schema/messages";
+import { claimRequestAnswer } from "../../schema/responses";
 import { claimRequests, clubs } from "../../schema/tables";
 import type { AppEnv } from "../env";
+import { columnsFor } from "../lib/answers";
 import { auditValues } from "../lib/audit";
 import { claimApprovedMail, claimLink, claimRejectedMail } from "../lib/back-office-mail";
 import { clubAwaitsSignInSql, expireOtherLinks, newClaimLink, renewClaimLink } from "../lib/claim-links";
@@ -39,21 +41,11 @@ export const adminClaims = new Hono<AppEnv>()
     const { status } = c.req.valid("query");
     const rows = await getDb(c.env)
       .select({
-        id: claimRequests.id,
-        clubId: claimRequests.clubId,
-        clubName: claimRequests.clubName,
+        ...columnsFor(claimRequests, claimRequestAnswer),
         clubNameEl: clubs.nameEl,
         clubIsClaimed: clubs.isClaimed,
         /** Approved, but nobody has set the club's sign-in through a link yet: a new link can be sent. */
         clubAwaitsSignIn: sql.raw(clubAwaitsSignInSql("claim_requests.club_id")).mapWith(Boolean),
-        fullName: claimRequests.fullName,
-        email: claimRequests.email,
-        phoneNumber: claimRequests.phoneNumber,
-        message: claimRequests.message,
-        status: claimRequests.status,
-        decisionReason: claimRequests.decisionReason,
-        decidedAt: claimRequests.decidedAt,
-        createdAt: claimRequests.createdAt,
       })
       .from(claimRequests)
       .leftJoin(clubs, eq(clubs.id, claimRequests.clubId))

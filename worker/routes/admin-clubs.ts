@@ -4,10 +4,12 @@ import { backOfficeMessages as b } from "../../schema/back-office-messages";
 import { adminClubEditSchema, approveSchema, rejectSchema } from "../../schema/back-office-requests";
 import { apiMessages } from "../../schema/messages";
 import { clubNameMessages } from "../../schema/club-name-messages";
+import { adminClubAnswer, adminNameChangeAnswer } from "../../schema/responses";
 import { claimRequests, clubs, type Club } from "../../schema/tables";
 import { clubNameProposals } from "../../schema/tables/club-names";
 import type { AppEnv } from "../env";
 import { clubProfileValues } from "../lib/accounts";
+import { asAnswer, columnsFor } from "../lib/answers";
 import { audit, type Actor } from "../lib/audit";
 import { clubDecisionMail, clubRenameMail } from "../lib/back-office-mail";
 import { assertClubNamesFree, clubNameKeyWrites, renameRefusal } from "../lib/club-names";
@@ -16,13 +18,12 @@ import { conflict, notFound } from "../lib/errors";
 import { parseId } from "../lib/ids";
 import type { Mail } from "../lib/mail";
 import { siteLinks, siteOrigin } from "../lib/site-links";
-import { ownClub } from "../lib/serialize";
 import { renameClubTeams } from "../lib/teams";
 import { validate } from "../lib/validate";
 import { deliverSoon, queuedIds, queueMail } from "../platform/mail/outbox";
 
-/** A club as the admin sees it: its own view plus the federation's review, activity and last sign-in. */
-export const adminClub = (club: Club) => ({ ...ownClub(club), status: club.status, isActive: club.isActive, lastLoginAt: club.lastLoginAt });
+/** A club as the admin sees it: every column but the secrets (its own view plus its activity and last sign-in). */
+export const adminClub = (club: Club) => asAnswer(adminClubAnswer, club);
 
 const clubIdOf = (raw: string) => parseId(raw, apiMessages.invalidClubId);
 
@@ -65,7 +66,7 @@ export const adminClubs = new Hono<AppEnv>()
   /** Approved clubs' new names waiting for the federation, oldest first, each with the club's current names. */
   .get("/name-changes", async (c) => {
     const rows = await getDb(c.env)
-      .select({ clubId: clubs.id, currentName: clubs.name, currentNameEl: clubs.nameEl, name: clubNameProposals.name, nameEl: clubNameProposals.nameEl, proposedAt: clubNameProposals.proposedAt })
+      .select({ ...columnsFor(clubNameProposals, adminNameChangeAnswer), currentName: clubs.name, currentNameEl: clubs.nameEl })
       .from(clubNameProposals)
       .innerJoin(clubs, eq(clubs.id, clubNameProposals.clubId))
       .orderBy(asc(clubNameProposals.proposedAt));

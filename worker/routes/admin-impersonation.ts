@@ -3,23 +3,19 @@ import { Hono } from "hono";
 import { backOfficeMessages as b } from "../../schema/back-office-messages";
 import { impersonationSchema } from "../../schema/back-office-requests";
 import { apiMessages } from "../../schema/messages";
+import { impersonationAnswer } from "../../schema/responses";
 import { clubs } from "../../schema/tables";
 import { impersonations } from "../../schema/tables/back-office";
 import type { AppEnv } from "../env";
+import { asAnswer } from "../lib/answers";
 import { audit } from "../lib/audit";
 import { getDb } from "../lib/db";
 import { conflict, forbidden, notFound } from "../lib/errors";
 import { currentImpersonation, endImpersonations, endingWrites, impersonationSessionKey } from "../lib/impersonation";
 import { validate } from "../lib/validate";
 
-const view = (row: typeof impersonations.$inferSelect) => ({
-  id: row.id,
-  clubId: row.clubId,
-  clubName: row.clubName,
-  reason: row.reason,
-  startedAt: row.startedAt,
-  expiresAt: row.expiresAt,
-});
+/** The club acted as, why and until when (not the admin's own session key). */
+const view = (row: typeof impersonations.$inferSelect) => asAnswer(impersonationAnswer, row);
 
 /**
  * Acting as a club for support: /api/admin/impersonation (behind the admin guard of /api/admin,

@@ -3,8 +3,10 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { backOfficeMessages as b } from "../../schema/back-office-messages";
 import { auditLog } from "../../schema/tables/back-office";
+import { outboxMailAnswer } from "../../schema/responses";
 import { MAIL_STATUSES, mailOutbox } from "../../schema/tables/mail";
 import type { AppEnv } from "../env";
+import { columnsFor } from "../lib/answers";
 import { auditValues } from "../lib/audit";
 import { getDb } from "../lib/db";
 import { conflict, notFound } from "../lib/errors";
@@ -19,16 +21,7 @@ const statusQuery = v.object({ status: v.optional(v.picklist(MAIL_STATUSES, b.ma
  * What the admin sees of a mail: to whom, about what, how delivery went. Never its text, which may
  * hold a one-time link (a claim, a verification).
  */
-const listed = {
-  id: mailOutbox.id,
-  recipient: mailOutbox.recipient,
-  subject: mailOutbox.subject,
-  status: mailOutbox.status,
-  attempts: mailOutbox.attempts,
-  lastError: mailOutbox.lastError,
-  createdAt: mailOutbox.createdAt,
-  sentAt: mailOutbox.sentAt,
-};
+const listed = columnsFor(mailOutbox, outboxMailAnswer);
 
 /**
  * The mail outbox for the federation (issue 20): /api/admin/mail, behind the admin guard of

@@ -1,8 +1,10 @@
 import { desc, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { apiMessages } from "../../schema/messages";
+import { moderatedNewsAnswer } from "../../schema/responses";
 import { clubs, news, type News } from "../../schema/tables";
 import type { AppEnv } from "../env";
+import { asAnswer } from "../lib/answers";
 import { audit, type Actor } from "../lib/audit";
 import { getDb, type Db } from "../lib/db";
 import { notFound } from "../lib/errors";
@@ -11,20 +13,8 @@ import { parseId } from "../lib/ids";
 const articleId = (raw: string) => parseId(raw, apiMessages.invalidNewsId);
 
 /** Every article with its author club, as the moderator sees it; the federation's own (its admin account's) marked. */
-const moderated = (article: News, clubName: string | null, clubNameEl: string | null, byFederation: boolean | null) => ({
-  id: article.id,
-  title: article.title,
-  slug: article.slug,
-  category: article.category,
-  language: article.language,
-  publishDate: article.publishDate,
-  clubId: article.clubId,
-  clubName,
-  clubNameEl,
-  byFederation: byFederation === true,
-  isPublished: article.isPublished,
-  isFeatured: article.isFeatured,
-});
+const moderated = (article: News, clubName: string | null, clubNameEl: string | null, byFederation: boolean | null) =>
+  asAnswer(moderatedNewsAnswer, { ...article, clubName, clubNameEl, byFederation: byFederation === true });
 
 async function findArticle(db: Db, id: number) {
   const row = await db.select({ article: news, clubName: clubs.name, clubNameEl: clubs.nameEl, byFederation: clubs.isAdmin }).from(news).leftJoin(clubs, eq(clubs.id, news.clubId)).where(eq(news.id, id)).get();
