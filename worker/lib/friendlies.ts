@@ -101,7 +101,7 @@ function friendlyColumns(input: MatchInput, ownTeamId: number | SQL<number>, opp
 async function friendlyWrites(db: Db, club: OwnClub, input: MatchInput, own: OwnTeam, write: (columns: ReturnType<typeof friendlyColumns>) => BatchItem<"sqlite">) {
   const member = await memberTeamNamed(db, club.id, input.opponent, own.code);
   if (member !== null) return [...own.writes, write(friendlyColumns(input, own.teamId, member))];
-  const greek = input.opponentEl && input.opponentEl !== input.opponent ? input.opponentEl : null;
+  const greek = input.opponentEl || null;
   return [
     ...own.writes,
     ensureGuestTeam(db, input.opponent, greek),

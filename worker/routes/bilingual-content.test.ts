@@ -49,7 +49,8 @@ describe("a club's own match in two languages", () => {
 
   it("saves with the English texts only, as the SPEC's body: the Greek ones stay empty", async () => {
     const { cookie } = await signedInClub();
-    const { opponentEl: _o, venueEl: _v, ...spec } = match;
+    // An opponent never named before (a guest team named in Greek earlier keeps that name: issue 22).
+    const { opponentEl: _o, venueEl: _v, ...spec } = { ...match, opponent: "Corfu Sailors" };
     const { status, body } = await callJson<Body>("/api/clubs/matches", { cookie, json: spec });
     expect(status).toBe(201);
     expect(body).toMatchObject({ ...spec, opponentEl: null, venueEl: null });

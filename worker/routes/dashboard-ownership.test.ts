@@ -4,7 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { matches, news, players, standings } from "../../schema/tables";
+import { news, players, standings } from "../../schema/tables";
+import { fixtures } from "../../schema/tables/competitions";
 import { todayIso } from "../../schema/athens-time";
 import { clubRow, signedInClub } from "../test/dashboard";
 import { callJson, createMatch, createNews, createPlayer, createStanding, createUser, db, signInUser } from "../test/helpers";
@@ -37,7 +38,8 @@ const AREAS: Record<string, Area> = {
     path: "/api/clubs/matches",
     body: { opponent: "Owner Test RFC", date: `${Number(todayIso().slice(0, 4)) + 5}-06-06`, time: "17:00", venue: "Test Park", competition: "Friendly", isHomeGame: false },
     createRow: (clubId) => createMatch(clubId),
-    readRow: async (id) => (await db().select().from(matches).where(eq(matches.id, id)))[0],
+    // Issue 22: a club's own match is a friendly, a fixture of its team.
+    readRow: async (id) => (await db().select().from(fixtures).where(eq(fixtures.id, id)))[0],
   },
   standings: {
     path: "/api/clubs/standings",
