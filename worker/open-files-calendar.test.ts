@@ -30,7 +30,7 @@ describe("calendars (RFC 5545, read back with ical.js)", () => {
     expect(july.event.startDate.zone?.tzid).toBe("Europe/Athens");
     expect(july.event.startDate.toJSDate().toISOString()).toBe("2030-07-06T12:00:00.000Z"); // EEST, UTC+3
     expect(july.event.location).toBe("Helliniko Olympic Complex");
-    expect(july.component.getFirstPropertyValue("url")).toBe(`http://localhost/matches/${500_000_000 + summer.id}`);
+    expect(july.component.getFirstPropertyValue("url")).toBe(`http://localhost/matches/${summer.id}`);
     const january = byUid.get(`fixture-${winter.id}@rugbyhellas.gr`)!;
     expect(january.event.startDate.toJSDate().toISOString()).toBe("2031-01-11T13:00:00.000Z"); // EET, UTC+2
 
@@ -95,7 +95,7 @@ describe("calendars (RFC 5545, read back with ical.js)", () => {
     const created = await callJson<{ id: number }>("/api/clubs/matches", { cookie, json: match });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const path = `/calendar/clubs/${club.id}.ics`;
-    const uid = `match-${created.body.id}@rugbyhellas.gr`;
+    const uid = `fixture-${created.body.id}@rugbyhellas.gr`;
     const first = await ics(path);
     const before = parseCalendar(first.text).byUid.get(uid)!;
     expect(before.event.sequence).toBe(0);
@@ -147,7 +147,7 @@ describe("calendars (RFC 5545, read back with ical.js)", () => {
     await createMatch(pending.id, { date: "2030-08-02", competition: "Rugby Union - Friendly", opponent: "Hidden Opponent" });
 
     const clubCalendar = parseCalendar((await ics(`/calendar/clubs/${club.id}.ics`)).text);
-    expect(clubCalendar.byUid.has(`match-${friendly.id}@rugbyhellas.gr`)).toBe(true);
+    expect(clubCalendar.byUid.has(`fixture-${friendly.id}@rugbyhellas.gr`)).toBe(true);
     expect(clubCalendar.byUid.has(`fixture-${shown.id}@rugbyhellas.gr`)).toBe(true);
     expect(clubCalendar.byUid.has(`fixture-${hidden.id}@rugbyhellas.gr`)).toBe(false);
 
@@ -155,7 +155,7 @@ describe("calendars (RFC 5545, read back with ical.js)", () => {
     expect(union.response.status).toBe(200);
     expect(union.text).not.toContain(pending.name);
     expect(union.text).not.toContain("Hidden Opponent");
-    expect(parseCalendar(union.text).byUid.has(`match-${friendly.id}@rugbyhellas.gr`)).toBe(true);
+    expect(parseCalendar(union.text).byUid.has(`fixture-${friendly.id}@rugbyhellas.gr`)).toBe(true);
     expect((await ics(`/calendar/competitions/${competition.slug}.ics`)).text).not.toContain(pending.name);
     expect((await call(`/calendar/clubs/${pending.id}.ics`)).status).toBe(404);
     expect((await call("/calendar/league.ics")).status).toBe(200);
