@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { entrants, fixtures } from "../schema/tables/competitions";
+import { entrants, fixtures, teams } from "../schema/tables/competitions";
 import { parseCsv } from "./lib/csv";
 import { call, callJson, createClub, createMatch, createNews, createPlayer, db } from "./test/helpers";
 import { competitionWithClub, fixtureBetween, parseCalendar } from "./test/open-data";
@@ -22,7 +22,9 @@ async function greekCompetition() {
   const t = tag();
   const setup = await competitionWithClub({ name: `Kerkyra Phaeacians ${t}`, nameEl: `Φαίακες Κέρκυρας ${t}` });
   const guestEl = `Ιππότες Μάλτας ${t}`;
-  await db().update(entrants).set({ nameEl: guestEl }).where(eq(entrants.id, setup.guest.id));
+  // Issue 22: the guest is a team; its Greek name is the team's.
+  const entrant = (await db().select({ teamId: entrants.teamId }).from(entrants).where(eq(entrants.id, setup.guest.id)).get())!;
+  await db().update(teams).set({ nameEl: guestEl }).where(eq(teams.id, entrant.teamId));
   const fixture = await fixtureBetween(setup.cookie, setup.competition.id, {
     date: "2030-09-07",
     homeEntrantId: setup.clubEntrantId,
@@ -103,7 +105,7 @@ describe("open data in Greek names a club, a team and a venue in Greek (issue 21
     const article = await createNews(club.id, { title: `Νίκη ${tag()}`, language: "el" });
     expect(jsonLd(await page(`/news/${article.slug}`, "el"))[0]!.author.name).toBe(club.nameEl);
 
-    const matchPath = `/matches/${500_000_000 + fixture.id}`;
+    const matchPath = `/matches/${fixture.id}`;
     const [greek] = jsonLd(await page(matchPath, "el"));
     expect(greek).toMatchObject({ name: `${club.nameEl} – ${guestEl}`, homeTeam: { name: club.nameEl }, awayTeam: { name: guestEl }, location: { name: "Γήπεδο Κέρκυρας" } });
     expect(meta(await page(matchPath, "el"), "description")).toContain(`${club.nameEl} – ${guestEl}`);

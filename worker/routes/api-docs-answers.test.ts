@@ -178,7 +178,7 @@ describe("the answers of the served document", () => {
       { path: "/api/matches/upcoming", url: "/api/matches/upcoming" },
       { path: "/api/matches/results", url: "/api/matches/results" },
       { path: "/api/matches/{id}", url: `/api/matches/${matchId}` },
-      { path: "/api/matches/{id}", url: `/api/matches/${500_000_000 + fixtureId}` },
+      { path: "/api/matches/{id}", url: `/api/matches/${fixtureId}` },
       { path: "/api/standings", url: `/api/standings?season=${competition.season}` },
       { path: "/api/standings/{type}", url: `/api/standings/union?season=${competition.season}` },
       { path: "/api/competitions/{slug}", url: `/api/competitions/${competition.slug}` },
