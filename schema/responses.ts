@@ -111,7 +111,7 @@ const clubRow = rowOf(createSelectSchema(clubs, { id: anId }).entries, {
 });
 
 /** Never answered: the password's hash and the one-time e-mail token. */
-export const CLUB_SECRETS = ["passwordHash", "verificationToken", "verificationTokenExpiry"] as const;
+const CLUB_SECRETS = ["passwordHash", "verificationToken", "verificationTokenExpiry"] as const;
 
 /** A club as the admin sees it (worker/routes/admin-clubs.ts adminClub). */
 export const adminClubAnswer = answerFrom(clubRow, CLUB_SECRETS, {});
@@ -187,7 +187,7 @@ const userRow = rowOf(createSelectSchema(users, { id: anId, clubId: anId }).entr
 });
 
 /** Never answered: the password's hash and the one-time e-mail token; and the last sign-in, which is the federation's. */
-export const USER_LEFT_OUT = ["passwordHash", "verificationToken", "verificationTokenExpiry", "lastLoginAt"] as const;
+const USER_LEFT_OUT = ["passwordHash", "verificationToken", "verificationTokenExpiry", "lastLoginAt"] as const;
 
 /** A player account as its owner sees it (serialize.ts ownUser). */
 export const userAnswer = answerFrom(userRow, USER_LEFT_OUT, {});
