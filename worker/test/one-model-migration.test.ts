@@ -30,7 +30,8 @@ const oneModel = () => env.TEST_MIGRATIONS.find((migration) => migration.name ==
 /**
  * Where a read may answer differently after the migration, because the new answer is the more
  * correct one: `read` matches the read's key, `at` the place in its answer (a JSON path such as
- * `$[3].opponent`, or `line` for a line of a calendar or CSV file).
+ * `$[id=203].opponent`; a calendar's events and a CSV file's rows are records keyed by the match
+ * they link, `$.events[id=203].SUMMARY`), `text` (where given) the difference itself.
  */
 const ACCEPTED: { read: RegExp; at: RegExp; text?: RegExp; reason: string }[] = [
   {
@@ -39,15 +40,15 @@ const ACCEPTED: { read: RegExp; at: RegExp; text?: RegExp; reason: string }[] = 
     reason: "Answers gain fields (a match's teams: teamId, teamName, opponentTeamId, opponentClub; entrants' teamId; an own standings row's competition and status); every old field is still there.",
   },
   {
-    read: /^\/api\/clubs\/\d+\/matches(\.csv)?$|\/api\/clubs\/matches$|^\/calendar\/clubs\//,
+    read: /^\/api\/clubs\/\d+\/matches(\.csv)?$|\/api\/clubs\/matches(\/export\.csv)?$|^\/calendar\/clubs\//,
     at: /\[known\]\[id=\d+\]$/,
     text: /^only after/,
     reason: "A game against a member club that one club entered is now one fixture of the two clubs' teams: it also shows in the other club's list, CSV and calendar.",
   },
   {
     read: /^\/api\/matches\//,
-    at: /(\]|^\$)\.(opponent|opponentEl|isHomeGame|clubId|club\.\w+|clubScore|opponentScore)$/,
-    reason: "A game between two member clubs has one public view, from the home side (as competition fixtures always had), whichever club entered it.",
+    at: / \(seen from the other side\)$/,
+    reason: "A game between two member clubs has one public view, from the home side (as competition fixtures always had), whichever club entered it (fromTheOtherSide checks it is the same game).",
   },
   {
     read: /./,
@@ -211,6 +212,33 @@ function withNewIds(body: unknown, ids: Map<number, number>): unknown {
   const copy = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, withNewIds(value, ids)]));
   if (isMatch(body) && ids.has(body.id)) copy.id = ids.get(body.id);
   return copy;
+}
+
+const SIDE_FIELDS = ["opponent", "opponentEl", "isHomeGame", "clubId", "club", "clubScore", "opponentScore"] as const;
+
+/**
+ * The old match as the new answer tells it when that is the same game seen from the other
+ * club: the old club is now the opponent, the sides and scores are swapped. Only then are the
+ * side's fields taken from the new answer, each such change reported once as "(seen from the
+ * other side)" for ACCEPTED to judge.
+ */
+function fromTheOtherSide(old: unknown, now: unknown, turned: string[], at = "$"): unknown {
+  if (Array.isArray(old) && Array.isArray(now)) {
+    const byId = new Map(now.filter(isMatch).map((match) => [match.id, match]));
+    return old.map((item, i) => (isMatch(item) && byId.has(item.id) ? fromTheOtherSide(item, byId.get(item.id), turned, `${at}[id=${item.id}]`) : fromTheOtherSide(item, now[i], turned, `${at}[${i}]`)));
+  }
+  if (!isMatch(old) || !isMatch(now)) return old;
+  const [before, after] = [old as unknown as Record<string, unknown>, now as unknown as Record<string, unknown>];
+  const sameGame =
+    after.opponentClubId === before.clubId &&
+    after.isHomeGame !== before.isHomeGame &&
+    after.date === before.date &&
+    after.time === before.time &&
+    after.clubScore === before.opponentScore &&
+    after.opponentScore === before.clubScore;
+  if (!sameGame) return old;
+  turned.push(`${at} (seen from the other side)`);
+  return { ...before, ...Object.fromEntries(SIDE_FIELDS.map((field) => [field, after[field]])) };
 }
 
 /** One CSV line's cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
@@ -412,7 +440,10 @@ describe("migration 0012 (one model) on today's data", () => {
       const now = answers.get(key)!;
       let before = withNewIds(typeof old.body === "string" ? unfolded(old.type, old.body) : old.body, ids);
       if (isOwnStandings(key) && Array.isArray(before)) before = (before as Row[]).map((row) => ({ ...row, id: rows.get(row.id) ?? row.id }));
+      const turned: string[] = [];
+      if (splitKey(key).path.startsWith("/api/matches/")) before = fromTheOtherSide(before, now.body, turned);
       const found = [
+        ...turned.map((at) => ({ at, text: "the home club's view of the same game" })),
         ...(old.status === now.status ? [] : [{ at: "status", text: `${old.status} → ${now.status}` }]),
         ...(old.type === now.type ? [] : [{ at: "type", text: `${old.type} → ${now.type}` }]),
         ...(old.status === now.status && old.type === now.type
