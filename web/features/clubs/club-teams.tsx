@@ -41,9 +41,7 @@ function TeamCard({ clubId, team }: { clubId: number; team: ClubTeam }) {
       </h3>
       <TeamFacts team={team} />
       <Link className={s.teamLink} href={`${paths.club(clubId)}?tab=matches&team=${team.id}`}>
-        <Trans>
-          Matches of <TeamName team={team} />
-        </Trans>
+        <Trans>Matches of <TeamName team={team} /></Trans>
       </Link>
     </li>
   );
