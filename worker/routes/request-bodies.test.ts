@@ -299,7 +299,7 @@ const ENDPOINTS: Endpoint[] = [
     route: `/api/admin/competitions/${NONE}/entrants`,
     session: () => adminSession,
     body: () => ({ clubId: null, name: "Valletta Knights", abbreviation: "VK" }),
-    fields: { clubId: ON, name: OS, nameEl: OS, abbreviation: OS },
+    fields: { teamId: ON, clubId: ON, name: OS, nameEl: OS, abbreviation: OS },
   },
   {
     method: "POST",
