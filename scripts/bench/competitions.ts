@@ -82,7 +82,8 @@ async function addCompetition(admin: Admin, name: string, season: string, teams:
 const sql = (persistTo: string, command: string) => capture("wrangler", ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--json", "--command", command]);
 
 /**
- * Empties the seeded competitions, then adds the measured one (10 teams, 90 fixtures) and
+ * Empties the seeded competitions (the clubs' friendlies, fixtures in no competition, stay and are
+ * not counted), then adds the measured one (10 teams, 90 fixtures) and
  * `others` more of 22 teams each (462 fixtures); every fixture gets a result, so each table
  * computes from all of them. Answers the measured slug and the counts.
  */
@@ -91,9 +92,9 @@ export async function prepareCompetitions(url: string, persistTo: string, others
   const admin = await signInAdmin(url);
   const slug = await addCompetition(admin, "Measured League", "2030-31", 10);
   for (let index = 0; index < others; index++) await addCompetition(admin, `Other League ${index + 1}`, "2030-31", 22);
-  sql(persistTo, "UPDATE fixtures SET status = 'played', home_score = (id * 7) % 41, away_score = (id * 13) % 37, home_tries = 0, away_tries = 0 WHERE away_entrant_id IS NOT NULL");
+  sql(persistTo, "UPDATE fixtures SET status = 'played', home_score = (id * 7) % 41, away_score = (id * 13) % 37, home_tries = 0, away_tries = 0 WHERE competition_id IS NOT NULL AND away_team_id IS NOT NULL");
   sql(persistTo, "UPDATE competitions SET version = version + 1");
-  const out = sql(persistTo, "SELECT (SELECT COUNT(*) FROM competitions) AS competitions, (SELECT COUNT(*) FROM fixtures) AS fixtures");
+  const out = sql(persistTo, "SELECT (SELECT COUNT(*) FROM competitions) AS competitions, (SELECT COUNT(*) FROM fixtures WHERE competition_id IS NOT NULL) AS fixtures");
   const [counts] = (JSON.parse(out.slice(out.indexOf("[")))[0]?.results ?? []) as TableScale[];
   return { slug, scale: counts ?? { competitions: 0, fixtures: 0 } };
 }
