@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clubs } from "../../schema/tables";
+import { teams } from "../../schema/tables/competitions";
 import { auditOf, signedInAdmin } from "../test/back-office";
 import { clubRow, profileOf, signedInClub } from "../test/dashboard";
 import { callJson, createClub, createStanding, db } from "../test/helpers";
@@ -89,7 +90,7 @@ describe("club names are unique (without case, accents or alphabet)", () => {
     // Meanwhile nobody can register the proposed name?  It is not the club's yet: names are held once approved.
   });
 
-  it("the federation approves a proposed name: the club is renamed, its standing rows too, and it is audited", async () => {
+  it("the federation approves a proposed name: the club is renamed, its teams named as it too, and it is audited", async () => {
     const { club, cookie } = await signedInClub();
     await createStanding({ teamName: club.name, clubId: club.id, season: "2031-32" });
     const newName = `Approved Name ${tagOf()}`;
@@ -103,8 +104,10 @@ describe("club names are unique (without case, accents or alphabet)", () => {
     expect(approved).toMatchObject({ status: 200, body: { name: newName, nameEl: "Εγκεκριμένο Όνομα" } });
     expect((await callJson(`/api/clubs/${club.id}`)).body.name).toBe(newName);
     expect((await callJson("/api/clubs/profile/name-change", { cookie })).body).toBeNull();
-    const [row] = await db().query.standings.findMany({ where: (s, { eq }) => eq(s.clubId, club.id) });
-    expect(row!.teamName).toBe(newName);
+    // Its team named as the club (issue 22), which its typed row names, follows.
+    const named = await db().select().from(teams).where(eq(teams.clubId, club.id));
+    expect(named.map((team) => team.nameEn)).toContain(newName);
+    expect(named.map((team) => team.nameEn)).not.toContain(club.name);
     expect((await auditOf(admin.id))[0]).toMatchObject({ action: "club.rename.approve", targetId: club.id });
     // The old name is free again, the new one is held.
     expect((await callJson("/api/clubs/register", { json: registration({ name: club.name }) })).status).toBe(201);
