@@ -5,15 +5,17 @@ import { compressFiles } from "./middleware/compress-files";
 import { csrf } from "./middleware/csrf";
 import { notFoundJson, onError } from "./middleware/errors";
 import { messageLanguage } from "./middleware/message-language";
+import { apiMessages } from "../schema/messages";
+import { badRequest } from "./lib/errors";
+import { NOT_A_CLUB_ID_PATH } from "./lib/ids";
 import { securityHeaders } from "./middleware/security-headers";
 import { admin } from "./routes/admin";
-import { adminCompetitions } from "./routes/admin-competitions";
 import { auth, clubRegistration } from "./routes/auth";
 import { claims } from "./routes/claims";
 import { clubProfile } from "./routes/club-profile";
 import { clubs } from "./routes/clubs";
 import { clubCompetitions, competitions } from "./routes/competitions";
-import { forms } from "./routes/forms";
+import { academyRegistrationForm, claimForm } from "./routes/forms";
 import { health } from "./routes/health";
 import { clubMatches, matches } from "./routes/matches";
 import { clubNews, news } from "./routes/news";
@@ -21,11 +23,11 @@ import { clubPlayers } from "./routes/players";
 import { ownTeams } from "./routes/teams";
 import { clubStandings, standings } from "./routes/standings";
 import { users } from "./routes/users";
-import { adminCsv, clubCsv, competitionCsv, ownMatchesCsv, rosterCsv } from "./routes/open-data-csv";
+import { clubCsv, competitionCsv } from "./routes/open-data-csv";
 import { API_DOCS_PATH, apiDocs, apiDocsHeaders, isPublicApiRead } from "./routes/api-docs";
 import { publicRead } from "./middleware/public-read";
 // Issue 14: results agreed by both clubs, and live scoring.
-import { adminResults, fixtureResults } from "./routes/fixture-results";
+import { fixtureResults } from "./routes/fixture-results";
 import { live } from "./routes/live";
 import { search } from "./routes/search";
 
@@ -48,39 +50,42 @@ app.use((c, next) => (isPublicApiRead(c.req.method, c.req.path) && c.req.path.en
 // Public reads: ETag and 304, Cache-Control, cross-origin reads (issue 11).
 app.use((c, next) => (isPublicApiRead(c.req.method, c.req.path) ? publicRead(c, next) : next()));
 app.onError(onError);
-app.notFound(notFoundJson);
+// A club id that is no number is still the client's mistake (400 "Invalid club ID"), not a missing route.
+app.notFound((c) =>
+  (c.req.method === "GET" || c.req.method === "HEAD") && NOT_A_CLUB_ID_PATH.test(c.req.path)
+    ? onError(badRequest(apiMessages.invalidClubId, { id: apiMessages.invalidClubId }), c)
+    : notFoundJson(c),
+);
 
-// Order matters: the signed-in club's own paths (/clubs/news ...) come before /clubs/{id}.
+// Where several files serve one prefix, they are composed at its root here; none of these parts
+// guards more than its own routes (per route), and `/clubs/{id}` takes digits only (CLUB_ID).
+const clubArea = new Hono<AppEnv>().route("/", clubs).route("/", clubProfile).route("/", clubCsv);
+const competitionArea = new Hono<AppEnv>().route("/", competitions).route("/", competitionCsv);
+const fixtureArea = new Hono<AppEnv>().route("/", fixtureResults).route("/", live);
+
+// Each URL prefix once, with the one router that serves it (worker/routes/mounting.test.ts checks
+// that no prefix is mounted twice, that no request reaches two routes and that none runs a guard twice).
 const routes = app
   .route("/health", health)
-  // Open data (issue 11): CSV files, each router before the one whose `/:id` would take its path.
-  .route("/clubs/players", rosterCsv)
-  .route("/clubs/matches", ownMatchesCsv)
-  .route("/clubs", clubCsv)
-  .route("/competitions", competitionCsv)
-  .route("/admin/exports", adminCsv)
   .route("/auth", auth)
   .route("/users", users)
-  .route("/admin", admin)
-  .route("/admin", adminCompetitions)
   .route("/claims", claims)
+  .route("/admin", admin)
+  .route("/clubs", clubArea)
   .route("/clubs/register", clubRegistration)
+  .route("/clubs/claim", claimForm)
   .route("/clubs/news", clubNews)
   .route("/clubs/players", clubPlayers)
   .route("/clubs/teams", ownTeams)
   .route("/clubs/matches", clubMatches)
   .route("/clubs/standings", clubStandings)
   .route("/clubs/competitions", clubCompetitions)
-  .route("/clubs", clubProfile)
-  .route("/", forms)
-  .route("/clubs", clubs)
+  .route("/academy-registration", academyRegistrationForm)
   .route("/news", news)
   .route("/matches", matches)
   .route("/standings", standings)
-  .route("/competitions", competitions)
-  .route("/admin", adminResults)
-  .route("/fixtures", fixtureResults)
-  .route("/fixtures", live)
+  .route("/competitions", competitionArea)
+  .route("/fixtures", fixtureArea)
   .route("/search", search);
 
 // The API document of every route above, and its reference page (issue 11).

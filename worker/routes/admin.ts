@@ -12,11 +12,15 @@ import { adminClubs } from "./admin-clubs";
 import { adminImpersonation } from "./admin-impersonation";
 import { adminMail } from "./admin-mail";
 import { adminNews } from "./admin-news";
+import { adminCompetitions } from "./admin-competitions";
+import { adminResults } from "./fixture-results";
+import { adminCsv } from "./open-data-csv";
 
 /**
- * Administration: /api/admin/*. 401 without a club session, 403 for a club that is not an admin
- * (the guard applies to every router mounted below). The back office's areas (issue 12) each have
- * their own router.
+ * Administration: /api/admin/*, the one router of the admin area. 401 without a club session,
+ * 403 for a club that is not an admin: its one guard covers its own routes and every part mounted
+ * below, which carry none of their own (nothing else is mounted under /api/admin, so it reaches
+ * no other router's routes). The back office's areas (issue 12) each have their own router.
  */
 export const admin = new Hono<AppEnv>()
   .use(requireAdmin)
@@ -53,4 +57,8 @@ export const admin = new Hono<AppEnv>()
   .route("/impersonation", adminImpersonation)
   .route("/audit", adminAudit)
   .route("/notifications", adminNotifications)
-  .route("/mail", adminMail);
+  .route("/mail", adminMail)
+  .route("/exports", adminCsv)
+  // Competitions, fixtures, adjustments and standing proposals (issue 10), then results (issue 14).
+  .route("/", adminCompetitions)
+  .route("/", adminResults);

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { athensNow } from "../../schema/athens-time";
 import { type Db, getDb } from "../lib/db";
 import { notFound } from "../lib/errors";
-import { parseId } from "../lib/ids";
+import { CLUB_ID, parseId } from "../lib/ids";
 import { rugbyCodeParam } from "../lib/list-query";
 import { isLogoVersion, logoKey, logoResponse, logoVersionOf } from "../lib/logos";
 import { isPublicClub } from "../lib/public-clubs";
@@ -48,13 +48,13 @@ export const clubs = new Hono<AppEnv>()
       .orderBy(asc(clubsTable.name), asc(clubsTable.id));
     return c.json(rows.map(publicClub), 200);
   })
-  .get("/:id", async (c) => {
+  .get(CLUB_ID, async (c) => {
     const [club] = await memberClubQuery(getDb(c.env), clubIdParam(c.req.param("id")));
     if (!club) throw notFound(CLUB_NOT_FOUND);
     return c.json(publicClub(club), 200);
   })
   /** The roster by jersey number. The club lookup and the list run concurrently. */
-  .get("/:id/players", async (c) => {
+  .get(`${CLUB_ID}/players`, async (c) => {
     const id = clubIdParam(c.req.param("id"));
     const db = getDb(c.env);
     const [[club], roster] = await Promise.all([
@@ -65,7 +65,7 @@ export const clubs = new Hono<AppEnv>()
     return c.json(roster.map(publicPlayer), 200);
   })
   /** Its teams (issue 22), seniors first, those it no longer fields last. */
-  .get("/:id/teams", async (c) => {
+  .get(`${CLUB_ID}/teams`, async (c) => {
     const id = clubIdParam(c.req.param("id"));
     const db = getDb(c.env);
     const [[club], rows] = await Promise.all([memberClubQuery(db, id), clubTeams(db, id)]);
@@ -76,7 +76,7 @@ export const clubs = new Hono<AppEnv>()
    * The club's fixtures and results in date order, each marked completed or not: every fixture
    * of its teams, seen from its side (issue 22); `?team=` only that team's.
    */
-  .get("/:id/matches", validate("query", v.object({ team: teamParam })), async (c) => {
+  .get(`${CLUB_ID}/matches`, validate("query", v.object({ team: teamParam })), async (c) => {
     const id = clubIdParam(c.req.param("id"));
     const { team } = c.req.valid("query");
     const db = getDb(c.env);
@@ -88,7 +88,7 @@ export const clubs = new Hono<AppEnv>()
    * The club's uploaded logo from R2. With `?v=` (the logoUrl the club carries) the answer never
    * changes and is cached for good; without it, it is the current logo, cached for a day.
    */
-  .get("/:id/logo", async (c) => {
+  .get(`${CLUB_ID}/logo`, async (c) => {
     const id = clubIdParam(c.req.param("id"));
     const requested = c.req.query("v");
     const version = requested ?? logoVersionOf(id, (await memberClubQuery(getDb(c.env), id))[0]?.logoUrl);

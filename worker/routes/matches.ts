@@ -12,6 +12,7 @@ import { addFriendly, editFriendly, ownFriendly, removeFriendly } from "../lib/f
 import { checkMatchCompetition } from "../lib/match-competition";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
+import { ownMatchesCsv } from "./open-data-csv";
 import { apiMessages } from "../../schema/messages";
 
 const MATCH_PAGE = { size: 20, max: 100 } as const;
@@ -44,7 +45,9 @@ export const matches = new Hono<AppEnv>()
  * (404), as another club's match is.
  */
 export const clubMatches = new Hono<AppEnv>()
+  // The one guard of /api/clubs/matches: its routes and the CSV export's below.
   .use(requireClub)
+  .route("/", ownMatchesCsv)
   /** Date and time ascending, as the management screen lists them: every fixture of the club's teams. */
   .get("/", async (c) => c.json(await clubMatchList(getDb(c.env), c.var.club.id, athensNow(), { asTheClub: true }), 200))
   .post("/", validate("json", matchSchema), async (c) => {

@@ -18,13 +18,13 @@ import { competitionBySlug, publicCompetitionTable } from "../lib/competitions";
 import { csvResponse } from "../lib/csv";
 import { getDb } from "../lib/db";
 import { ApiError, notFound } from "../lib/errors";
-import { parseId } from "../lib/ids";
+import { CLUB_ID, parseId } from "../lib/ids";
 import { clubOpenFixtures, competitionOpenFixtures, publicMemberClub } from "../lib/open-data/fixtures";
 import { fixtureRows, headerRow, tableRows } from "../lib/open-data/csv-tables";
 import { fileLanguage, say } from "../lib/open-data/language";
 import { planRosterImport, rosterRows } from "../lib/open-data/roster-csv";
 import { validate } from "../lib/validate";
-import { requireAdmin, requireClub } from "../middleware/auth-guards";
+import type { WithClub } from "../middleware/auth-guards";
 import { PUBLIC_READ_CACHE } from "../middleware/public-read";
 
 /** Public files may be kept by any cache, checked again on each use (ETag). */
@@ -49,7 +49,7 @@ export const competitionCsv = new Hono<AppEnv>()
   });
 
 /** /api/clubs/{id}/matches.csv: the club's public fixtures and results. */
-export const clubCsv = new Hono<AppEnv>().get("/:id/matches.csv", validate("query", langQuery), async (c) => {
+export const clubCsv = new Hono<AppEnv>().get(`${CLUB_ID}/matches.csv`, validate("query", langQuery), async (c) => {
   const db = getDb(c.env);
   const club = await publicMemberClub(db, parseId(c.req.param("id"), apiMessages.invalidClubId));
   if (!club) throw notFound(apiMessages.clubNotFound);
@@ -57,17 +57,22 @@ export const clubCsv = new Hono<AppEnv>().get("/:id/matches.csv", validate("quer
   return csvResponse(c, fixtureRows(fixtures, fileLanguage(c), originOf(c.req.url)), `${slugify(club.name)}-matches`, PUBLIC_CACHE);
 });
 
-/** /api/clubs/matches/export.csv: the signed-in club's matches, as its dashboard lists them. */
-export const ownMatchesCsv = new Hono<AppEnv>().use(requireClub).get("/export.csv", validate("query", langQuery), async (c) => {
+/**
+ * /api/clubs/matches/export.csv: the signed-in club's matches, as its dashboard lists them. A part
+ * of the club's own matches router (worker/routes/matches.ts), whose requireClub covers it.
+ */
+export const ownMatchesCsv = new Hono<WithClub>().get("/export.csv", validate("query", langQuery), async (c) => {
   const fixtures = await clubOpenFixtures(getDb(c.env), c.var.club.id, { asTheClub: true });
   return csvResponse(c, fixtureRows(fixtures, fileLanguage(c), originOf(c.req.url)), `${slugify(c.var.club.name)}-matches`);
 });
 
 const importQuery = v.object({ dryRun: v.optional(v.picklist(["true", "false"], rosterImportMessages.dryRunInvalid)) });
 
-/** /api/clubs/players/export.csv and POST /api/clubs/players/import (text/csv, `?dryRun=true`). */
-export const rosterCsv = new Hono<AppEnv>()
-  .use(requireClub)
+/**
+ * /api/clubs/players/export.csv and POST /api/clubs/players/import (text/csv, `?dryRun=true`). A
+ * part of the club's own roster router (worker/routes/players.ts), whose requireClub covers it.
+ */
+export const rosterCsv = new Hono<WithClub>()
   .get("/export.csv", validate("query", langQuery), async (c) => {
     const roster = await getDb(c.env)
       .select()
@@ -114,9 +119,8 @@ export const rosterCsv = new Hono<AppEnv>()
     return c.json({ message: dryRun ? rosterImportMessages.checked : rosterImportMessages.imported, ...report }, 200);
   });
 
-/** /api/admin/exports/claims.csv and …/clubs.csv */
+/** /api/admin/exports/claims.csv and …/clubs.csv: a part of the admin area (worker/routes/admin.ts), whose requireAdmin covers it. */
 export const adminCsv = new Hono<AppEnv>()
-  .use(requireAdmin)
   .get("/claims.csv", validate("query", langQuery), async (c) => {
     const rows = await getDb(c.env).select().from(claimRequests).orderBy(desc(claimRequests.createdAt), desc(claimRequests.id));
     const language = fileLanguage(c);

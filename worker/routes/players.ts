@@ -9,6 +9,7 @@ import { parseId } from "../lib/ids";
 import { publicPlayer } from "../lib/serialize";
 import { validate } from "../lib/validate";
 import { requireClub } from "../middleware/auth-guards";
+import { rosterCsv } from "./open-data-csv";
 import { apiMessages } from "../../schema/messages";
 
 const NOT_FOUND = apiMessages.playerNotFound;
@@ -20,7 +21,9 @@ const playerId = (raw: string) => parseId(raw, apiMessages.invalidPlayerId);
  * A body's `id` is ignored: the path names the row.
  */
 export const clubPlayers = new Hono<AppEnv>()
+  // The one guard of /api/clubs/players: its routes and the roster CSV files' below.
   .use(requireClub)
+  .route("/", rosterCsv)
   /** By jersey number, as the public roster. */
   .get("/", async (c) => {
     const rows = await getDb(c.env)
