@@ -1,6 +1,8 @@
 /**
  * Route guards. Each loads its own session, so a router can use them wherever it is mounted.
- * After a guard, `c.var.club` / `c.var.user` is typed as present.
+ * After a guard, `c.var.club` / `c.var.user` is typed as present. A router puts one on each of
+ * its routes, or one at its door (`.use`) when nothing else is mounted at or under its prefix: a
+ * request must load the session once (worker/routes/mounting.test.ts fails if one runs two).
  *
  * 401: no valid session of the required kind (a player cookie on a club endpoint is no session
  * there, and vice versa). 403: signed in, but not allowed.
