@@ -31,18 +31,22 @@ CREATE UNIQUE INDEX `teams_guest_unique` ON `teams` (`guest_key`);--> statement-
 CREATE TABLE `_club_name` (`key` text NOT NULL, `club_id` integer NOT NULL);--> statement-breakpoint
 INSERT INTO `_club_name` SELECT lower(trim(name)), id FROM clubs UNION SELECT lower(trim(name_el)), id FROM clubs WHERE name_el IS NOT NULL;--> statement-breakpoint
 -- Each own match with its code (SPEC section 3: "union" in the competition's name) and the member club its opponent names.
-CREATE TABLE `_match` AS SELECT m.*, CASE WHEN instr(lower(m.competition), 'union') > 0 THEN 'union' ELSE 'league' END AS code,
+-- A friendly's code: the one its competition names, else the one code its club plays, else league (SPEC section 3).
+CREATE TABLE `_match` AS SELECT m.*, CASE WHEN instr(lower(m.competition), 'union') > 0 THEN 'union'
+    WHEN instr(lower(m.competition), 'league') > 0 THEN 'league'
+    WHEN (SELECT rugby_union = 1 AND rugby_league = 0 FROM clubs WHERE id = m.club_id) THEN 'union' ELSE 'league' END AS code,
   (SELECT n.club_id FROM _club_name n WHERE n.key = lower(trim(m.opponent)) AND n.club_id <> m.club_id ORDER BY n.club_id LIMIT 1) AS opponent_club_id
   FROM matches m;--> statement-breakpoint
 -- 1. Teams: one senior men's team for each club and code it plays, by its flags or by any row that shows it playing.
 INSERT INTO teams (club_id, name_en, name_el, kind, age_group, code, created_at)
 SELECT c.id, c.name, c.name_el, 'men', 'senior', u.code, c.created_at FROM clubs c JOIN (
-  SELECT id AS club_id, 'union' AS code FROM clubs WHERE rugby_union = 1
-  UNION SELECT id, 'league' FROM clubs WHERE rugby_league = 1
+  SELECT id AS club_id, 'union' AS code FROM clubs WHERE rugby_union = 1 AND is_admin = 0
+  UNION SELECT id, 'league' FROM clubs WHERE rugby_league = 1 AND is_admin = 0
   UNION SELECT e.club_id, k.code FROM entrants e JOIN competitions k ON k.id = e.competition_id WHERE e.club_id IS NOT NULL
-  UNION SELECT club_id, code FROM _match
-  UNION SELECT opponent_club_id, code FROM _match WHERE opponent_club_id IS NOT NULL
-  UNION SELECT club_id, rugby_type FROM standings WHERE club_id IS NOT NULL
+  -- (D1 takes at most five terms in a compound SELECT: the rest in a sub-select.)
+  UNION SELECT * FROM (SELECT club_id, code FROM _match
+    UNION SELECT opponent_club_id, code FROM _match WHERE opponent_club_id IS NOT NULL
+    UNION SELECT club_id, rugby_type FROM standings WHERE club_id IS NOT NULL)
 ) u ON u.club_id = c.id ORDER BY c.id, u.code DESC;--> statement-breakpoint
 -- 2. Guest teams: the competitions' guests, the own matches' free-text opponents and the typed tables' clubless rows, one per name.
 INSERT OR IGNORE INTO teams (club_id, name_en, name_el, abbreviation, guest_key)
@@ -111,8 +115,19 @@ CREATE TABLE `_match_team` AS SELECT m.id, m.club_id, m.opponent_club_id, m.date
   CASE WHEN m.opponent_club_id IS NULL THEN (SELECT t.id FROM teams t WHERE t.guest_key = lower(trim(m.opponent)))
     ELSE (SELECT t.id FROM teams t WHERE t.club_id = m.opponent_club_id AND t.code = m.code) END AS opponent_team_id
   FROM _match m;--> statement-breakpoint
-CREATE TABLE `_match_twin` AS SELECT b.id AS id, a.id AS kept_id FROM _match_team a JOIN _match_team b
+CREATE TABLE `_match_pair` AS SELECT a.id AS first_id, b.id AS second_id FROM _match_team a JOIN _match_team b
   ON b.club_id = a.opponent_club_id AND a.club_id = b.opponent_club_id AND a.date = b.date AND a.id < b.id;--> statement-breakpoint
+SELECT json_extract('{}', 'Cannot carry over matches ' || p.first_id || ' and ' || p.second_id || ': the two clubs entered the same game with different scores. Correct one of them first.')
+FROM _match_pair p JOIN _match a ON a.id = p.first_id JOIN _match b ON b.id = p.second_id
+WHERE a.club_score IS NOT NULL AND a.opponent_score IS NOT NULL AND b.club_score IS NOT NULL AND b.opponent_score IS NOT NULL
+  AND (a.club_score <> b.opponent_score OR a.opponent_score <> b.club_score);--> statement-breakpoint
+-- Of the two, the home club's entry is kept (its time and venue); the other's score fills a gap.
+CREATE TABLE `_match_twin` AS SELECT CASE WHEN a.is_home_game = 0 AND b.is_home_game = 1 THEN a.id ELSE b.id END AS id,
+  CASE WHEN a.is_home_game = 0 AND b.is_home_game = 1 THEN b.id ELSE a.id END AS kept_id
+  FROM _match_pair p JOIN _match a ON a.id = p.first_id JOIN _match b ON b.id = p.second_id;--> statement-breakpoint
+UPDATE _match SET club_score = (SELECT o.opponent_score FROM _match_twin w JOIN _match o ON o.id = w.id WHERE w.kept_id = _match.id),
+  opponent_score = (SELECT o.club_score FROM _match_twin w JOIN _match o ON o.id = w.id WHERE w.kept_id = _match.id)
+WHERE (club_score IS NULL OR opponent_score IS NULL) AND id IN (SELECT w.kept_id FROM _match_twin w JOIN _match o ON o.id = w.id WHERE o.club_score IS NOT NULL AND o.opponent_score IS NOT NULL);--> statement-breakpoint
 INSERT INTO `__new_fixtures` (competition_id, competition_label, home_team_id, away_team_id, date, time, venue, venue_el, status, home_score, away_score, sequence, updated_at)
 SELECT NULL, m.competition,
   CASE WHEN m.is_home_game THEN t.own_team_id ELSE t.opponent_team_id END,
@@ -238,11 +253,22 @@ CREATE TABLE `result_history` (
 --> statement-breakpoint
 CREATE INDEX `result_history_fixture_idx` ON `result_history` (`fixture_id`,`id`);--> statement-breakpoint
 INSERT INTO result_history SELECT * FROM _keep_result_history;--> statement-breakpoint
--- 8. Typed tables: every `standings` row becomes a row of a manual competition of its code and
--- season (the featured one first); where there is none, a new one, not featured, so no public
--- table changes. Its entrant is the club's team, or a guest named as the row. A club's typed
--- figures that differ from the table's approved row stay as its pending proposal.
-INSERT INTO competitions (slug, name_en, name_el, code, season, kind, featured, preset, rules)
+-- 8. Typed tables: every `standings` row becomes a row of the manual competition of its code and
+-- season (the featured one first); where there is none, a new one, not featured, so no featured
+-- table changes. Its entrant is the club's team, or a guest named as the row. A club's figures
+-- are public only as the federation approved them: figures it typed that are not its table's
+-- approved row, nor its latest proposal, become its pending proposal. A row with no club was the
+-- federation's own typing: it is the table's row (unless the table already has one for it).
+CREATE TABLE `_standing` AS SELECT s.*,
+  (SELECT k.id FROM competitions k WHERE k.code = s.rugby_type AND k.season = s.season AND k.kind = 'manual' ORDER BY k.featured DESC, k.id LIMIT 1) AS chosen_id,
+  CASE WHEN s.club_id IS NULL THEN (SELECT t.id FROM teams t WHERE t.guest_key = lower(trim(s.team_name)))
+    ELSE (SELECT t.id FROM teams t WHERE t.club_id = s.club_id AND t.code = s.rugby_type) END AS team_id
+  FROM standings s;--> statement-breakpoint
+-- A row with no club that its code and season's table does not hold yet was never public: it goes to a typed table of its own.
+ALTER TABLE `_standing` ADD COLUMN `own_table` integer NOT NULL DEFAULT 0;--> statement-breakpoint
+UPDATE `_standing` SET own_table = 1 WHERE chosen_id IS NULL OR (club_id IS NULL AND NOT EXISTS (
+  SELECT 1 FROM entrants e JOIN manual_rows r ON r.entrant_id = e.id WHERE e.competition_id = _standing.chosen_id AND e.team_id = _standing.team_id));--> statement-breakpoint
+INSERT OR IGNORE INTO competitions (slug, name_en, name_el, code, season, kind, featured, preset, rules)
 SELECT DISTINCT s.rugby_type || '-typed-table-' || s.season,
   CASE s.rugby_type WHEN 'union' THEN 'Rugby Union table ' ELSE 'Rugby League table ' END || s.season,
   CASE s.rugby_type WHEN 'union' THEN 'Βαθμολογία ράγκμπι γιούνιον ' ELSE 'Βαθμολογία ράγκμπι λιγκ ' END || s.season,
@@ -251,24 +277,23 @@ SELECT DISTINCT s.rugby_type || '-typed-table-' || s.season,
   CASE s.rugby_type WHEN 'union'
     THEN '{"win":4,"draw":2,"loss":0,"bye":0,"tryBonus":{"kind":"absolute","tries":4},"losingBonus":{"maxMargin":7},"allWinsBonus":null,"forfeit":{"winnerScore":28,"loserScore":0,"loserPoints":0,"winnerTryBonus":true},"tieBreaks":["points","wins","pointsDifference","pointsFor","triesFor","headToHead","name"]}'
     ELSE '{"win":2,"draw":1,"loss":0,"bye":2,"tryBonus":null,"losingBonus":null,"allWinsBonus":null,"forfeit":{"winnerScore":20,"loserScore":0,"loserPoints":0,"winnerTryBonus":false},"tieBreaks":["points","pointsDifference","pointsFor"]}' END
-FROM standings s WHERE NOT EXISTS (SELECT 1 FROM competitions k WHERE k.code = s.rugby_type AND k.season = s.season AND k.kind = 'manual');--> statement-breakpoint
-CREATE TABLE `_standing` AS SELECT s.*,
-  (SELECT k.id FROM competitions k WHERE k.code = s.rugby_type AND k.season = s.season AND k.kind = 'manual' ORDER BY k.featured DESC, k.id LIMIT 1) AS competition_id,
-  CASE WHEN s.club_id IS NULL THEN (SELECT t.id FROM teams t WHERE t.guest_key = lower(trim(s.team_name)))
-    ELSE (SELECT t.id FROM teams t WHERE t.club_id = s.club_id AND t.code = s.rugby_type) END AS team_id
-  FROM standings s;--> statement-breakpoint
+FROM _standing s WHERE s.own_table = 1 ORDER BY s.rugby_type DESC, s.season;--> statement-breakpoint
+ALTER TABLE `_standing` ADD COLUMN `competition_id` integer;--> statement-breakpoint
+UPDATE `_standing` SET competition_id = CASE WHEN own_table = 0 THEN chosen_id
+  ELSE (SELECT k.id FROM competitions k WHERE k.slug = _standing.rugby_type || '-typed-table-' || _standing.season) END;--> statement-breakpoint
 INSERT OR IGNORE INTO entrants (competition_id, team_id) SELECT competition_id, team_id FROM _standing ORDER BY id;--> statement-breakpoint
 INSERT OR IGNORE INTO manual_rows (competition_id, entrant_id, played, won, drawn, lost, points_for, points_against, points)
 SELECT s.competition_id, e.id, s.played, s.won, s.drawn, s.lost, s.points_for, s.points_against, s.points
-FROM _standing s JOIN entrants e ON e.competition_id = s.competition_id AND e.team_id = s.team_id ORDER BY s.id;--> statement-breakpoint
+FROM _standing s JOIN entrants e ON e.competition_id = s.competition_id AND e.team_id = s.team_id WHERE s.club_id IS NULL ORDER BY s.id;--> statement-breakpoint
 INSERT INTO standing_proposals (competition_id, entrant_id, club_id, played, won, drawn, lost, points_for, points_against, points)
 SELECT s.competition_id, e.id, s.club_id, s.played, s.won, s.drawn, s.lost, s.points_for, s.points_against, s.points
 FROM _standing s JOIN entrants e ON e.competition_id = s.competition_id AND e.team_id = s.team_id
-JOIN manual_rows r ON r.competition_id = s.competition_id AND r.entrant_id = e.id
 WHERE s.club_id IS NOT NULL
-  AND (r.played, r.won, r.drawn, r.lost, r.points_for, r.points_against, r.points) IS NOT (s.played, s.won, s.drawn, s.lost, s.points_for, s.points_against, s.points)
-  AND NOT EXISTS (SELECT 1 FROM standing_proposals p WHERE p.entrant_id = e.id AND p.status = 'pending'
-    AND (p.played, p.won, p.drawn, p.lost, p.points_for, p.points_against, p.points) IS (s.played, s.won, s.drawn, s.lost, s.points_for, s.points_against, s.points))
+  AND (SELECT (p.played, p.won, p.drawn, p.lost, p.points_for, p.points_against, p.points) IS NOT (s.played, s.won, s.drawn, s.lost, s.points_for, s.points_against, s.points)
+       FROM standing_proposals p WHERE p.entrant_id = e.id ORDER BY p.id DESC LIMIT 1) IS NOT 0
+  AND (EXISTS (SELECT 1 FROM standing_proposals p WHERE p.entrant_id = e.id)
+       OR NOT EXISTS (SELECT 1 FROM manual_rows r WHERE r.entrant_id = e.id
+         AND (r.played, r.won, r.drawn, r.lost, r.points_for, r.points_against, r.points) IS (s.played, s.won, s.drawn, s.lost, s.points_for, s.points_against, s.points)))
 ORDER BY s.id;--> statement-breakpoint
 -- 9. The old model, and the scaffolding, go.
 DROP TABLE matches;--> statement-breakpoint
@@ -282,5 +307,6 @@ DROP TABLE _club_name;--> statement-breakpoint
 DROP TABLE _match;--> statement-breakpoint
 DROP TABLE _match_team;--> statement-breakpoint
 DROP TABLE _match_twin;--> statement-breakpoint
+DROP TABLE _match_pair;--> statement-breakpoint
 DROP TABLE _entrant_team;--> statement-breakpoint
 DROP TABLE _standing;

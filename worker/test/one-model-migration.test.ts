@@ -79,6 +79,18 @@ const ACCEPTED: { read: RegExp; at: RegExp; text?: RegExp; reason: string }[] = 
     text: /→ \(missing\)$/,
     reason: "Issue 22 removes the five-state publicStatus: a row tells its own status (approved, pending, rejected) and its table's featured flag instead (checked below).",
   },
+  {
+    read: /^(\S+ )?\/api\/(clubs\/)?competitions(\?season=current)?$/,
+    at: /\[id=\d+\]$/,
+    text: /^only after: \{"id":\d+,"slug":"(union|league)-typed-table-/,
+    reason: "Every table belongs to a competition: typed rows of a code and season with no typed table (or, with no club, not in it) now belong to a new typed table, not featured. The clubs' rows in it wait for the federation as proposals, so nothing in it was public before is public now.",
+  },
+  {
+    read: /\/api\/clubs\/standings$/,
+    at: /\[id=\d+\]$/,
+    text: /^only after: .*"status":"approved"/,
+    reason: "A club's own rows are its team's rows in the typed tables, whoever typed them: a row the federation typed for the club's team in its table is now the club's to propose changes to.",
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -382,7 +394,7 @@ const UNCARRIABLE: { name: string; rows: () => D1PreparedStatement[]; undo: stri
       matchRow({ id: 904, club_id: 6, date: "2026-11-21", opponent: "Patras Achaeans RFC", competition: "Rugby Union - Cup", is_home_game: 0, club_score: 13, opponent_score: 20 }),
     ],
     undo: ["DELETE FROM matches WHERE id IN (903, 904)"],
-    names: /match (903|904)\b/,
+    names: /matches? (903|904)\b/,
   },
 ];
 
