@@ -218,7 +218,7 @@ function scaleSection(scale: BenchResults["scale"]): string {
     table(["List", "Small p50 / p95", "Scale p50 / p95", "Scale ÷ small (p50)", "Items small / scale"], rows),
     "",
     notPaged
-      ? `The news and upcoming-match lists are paged and walk an index, so their latency stays flat. \`/api/clubs/{id}/matches\` is the exception by design of the SPEC's call (it answers every match of the club, unpaged: ${notPaged.rows} rows here), so it grows with one club's fixture list, not with the table; it still reads them through \`matches_club_idx\`.`
+      ? `The news and upcoming-match lists are paged and walk an index, so their latency stays flat. \`/api/clubs/{id}/matches\` is the exception by design of the SPEC's call (it answers every match of the club, unpaged: ${notPaged.rows} rows here), so it grows with one club's fixture list, not with the table; it still reads only that club's teams' fixtures, through \`fixtures_home_idx\` and \`fixtures_away_idx\`.`
       : "",
     "",
     "`EXPLAIN QUERY PLAN` on the scale database, for the SQL the worker's own query builders produce:",

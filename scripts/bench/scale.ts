@@ -1,6 +1,7 @@
 /**
  * Scale run: a separate local database (its own --persist-to directory), migrated and seeded as
- * usual, then 100,000 news rows and 10,000 matches added with `wrangler d1 execute --file`.
+ * usual, then 100,000 news rows and 10,000 matches (clubs' friendlies: fixtures of their teams
+ * against guest teams, issue 22) added with `wrangler d1 execute --file`.
  * The public lists are timed on it and on the ordinary seeded database (sequential requests, so
  * each figure is one request's latency), and `EXPLAIN QUERY PLAN` shows how SQLite runs the
  * queries the worker builds (the real drizzle builders, turned into SQL).
@@ -8,7 +9,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { asc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { COMPETITIONS, LIMITS, NEWS_CATEGORIES } from "../../schema/constants";
 import * as tables from "../../schema/tables";
@@ -44,15 +44,20 @@ function* newsRows(count: number, clubIds: number[]) {
   }
 }
 
-/** `count` matches, one a day from five years ago to five years ahead, so half are upcoming. */
-function* matchRows(count: number, clubIds: number[]) {
+/** The guest teams the matches are played against. */
+const GUESTS = 97;
+
+/** `count` friendlies of the clubs' teams, two a day from about seven years ago on, so half are upcoming. */
+function* matchRows(count: number, teamIds: number[], guestIds: number[]) {
   const dayMs = 24 * 60 * 60_000;
   const first = Date.now() - (count / 2) * (dayMs / 2);
   for (let i = 0; i < count; i++) {
     const date = new Date(first + i * (dayMs / 2)).toISOString().slice(0, 10);
     const time = i % 2 === 0 ? "15:00" : "18:30";
     const played = first + i * (dayMs / 2) < Date.now();
-    yield `('Opponent ${i % 97}', '${date}', '${time}', 'Scale Ground ${i % 13}', ${quote(COMPETITIONS[i % COMPETITIONS.length]!)}, ${i % 2}, ${clubIds[i % clubIds.length]}, ${played ? i % 40 : "NULL"}, ${played ? (i * 7) % 40 : "NULL"})`;
+    const [home, away] = i % 2 ? [teamIds[i % teamIds.length], guestIds[i % guestIds.length]] : [guestIds[i % guestIds.length], teamIds[i % teamIds.length]];
+    const scores = played ? `${i % 40}, ${(i * 7) % 40}, 'played'` : "NULL, NULL, 'scheduled'";
+    yield `(${quote(COMPETITIONS[i % COMPETITIONS.length]!)}, ${home}, ${away}, '${date}', '${time}', 'Scale Ground ${i % 13}', ${scores})`;
   }
 }
 
@@ -98,11 +103,16 @@ export async function prepareScaleDb(persistTo: string) {
   const dir = mkdtempSync(join(tmpdir(), "rugby-scale-sql-"));
   try {
     insertAll(persistTo, dir, "INSERT INTO news (title, content, category, image_url, slug, language, publish_date, club_id)", newsRows(SCALE.news, clubIds));
+    const guestNames = Array.from({ length: GUESTS }, (_, i) => `Opponent ${i}`);
+    insertAll(persistTo, dir, "INSERT OR IGNORE INTO teams (name_en, guest_key)", guestNames.map((name) => `(${quote(name)}, ${quote(name.toLowerCase())})`));
+    const guestIds = query<{ id: number }>(persistTo, `SELECT id FROM teams WHERE guest_key IN (${guestNames.map((name) => quote(name.toLowerCase())).join(", ")}) ORDER BY id`).map((row) => row.id);
+    // Each club's first team plays them.
+    const teamIds = query<{ id: number }>(persistTo, "SELECT min(id) AS id FROM teams WHERE club_id IS NOT NULL GROUP BY club_id ORDER BY club_id").map((row) => row.id);
     insertAll(
       persistTo,
       dir,
-      "INSERT INTO matches (opponent, date, time, venue, competition, is_home_game, club_id, club_score, opponent_score)",
-      matchRows(SCALE.matches, clubIds),
+      "INSERT INTO fixtures (competition_label, home_team_id, away_team_id, date, time, venue, home_score, away_score, status)",
+      matchRows(SCALE.matches, teamIds, guestIds),
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -110,8 +120,12 @@ export async function prepareScaleDb(persistTo: string) {
   query(persistTo, "ANALYZE");
 }
 
+/** The club with the most fixtures (issue 22: its teams' games). */
+const BUSIEST_CLUB =
+  "SELECT t.club_id, COUNT(*) AS n FROM fixtures f JOIN teams t ON t.id IN (f.home_team_id, f.away_team_id) WHERE t.club_id IS NOT NULL GROUP BY t.club_id ORDER BY n DESC LIMIT 1";
+
 export function rowCounts(persistTo: string) {
-  const [counts] = query<{ news: number; matches: number }>(persistTo, "SELECT (SELECT COUNT(*) FROM news) AS news, (SELECT COUNT(*) FROM matches) AS matches");
+  const [counts] = query<{ news: number; matches: number }>(persistTo, "SELECT (SELECT COUNT(*) FROM news) AS news, (SELECT COUNT(*) FROM fixtures) AS matches");
   return counts ?? { news: 0, matches: 0 };
 }
 
@@ -122,7 +136,7 @@ export function listEndpoints(persistTo: string) {
     persistTo,
     `SELECT publish_date, id FROM news ORDER BY publish_date DESC, id DESC LIMIT 1 OFFSET ${Math.floor(news * 0.9)}`,
   );
-  const [busiest] = query<{ club_id: number; n: number }>(persistTo, "SELECT club_id, COUNT(*) AS n FROM matches GROUP BY club_id ORDER BY n DESC LIMIT 1");
+  const [busiest] = query<{ club_id: number; n: number }>(persistTo, BUSIEST_CLUB);
   return [
     { label: "latest news, first page", path: "/api/news/latest" },
     { label: "latest news, page 90% deep (cursor)", path: `/api/news/latest?cursor=${deep ? encodeCursor([deep.publish_date, deep.id]) : ""}` },
@@ -190,11 +204,10 @@ function inline({ sql, params }: { sql: string; params: unknown[] }) {
 }
 
 type Built = { toSQL(): { sql: string; params: unknown[] } };
-type Filterable = { where(condition: unknown): { orderBy(...columns: unknown[]): Built } };
 type WorkerQueries = {
   latestNews: (db: unknown, options: { limit: number; cursor?: { publishDate: string; id: number }; language?: "en" | "el" }) => Built;
-  upcomingMatches: (db: unknown, now: { date: string; time: string }, options: { limit: number }) => Built;
-  selectMatchesWithClub: (db: unknown) => Filterable;
+  upcomingQuery: (db: unknown, now: { date: string; time: string }, options: { limit: number }) => Built;
+  clubMatchesQuery: (db: unknown, clubId: number) => Built;
 };
 
 /**
@@ -202,14 +215,14 @@ type WorkerQueries = {
  * runtime (tsconfig.worker.json), which this Node project does not include.
  */
 async function workerQueries(): Promise<WorkerQueries> {
-  const paths = ["../../worker/routes/news", "../../worker/lib/public-matches"];
+  const paths = ["../../worker/routes/news", "../../worker/lib/club-fixtures"];
   const [news, matches] = await Promise.all(paths.map((path) => import(path)));
-  return { latestNews: news.latestNews, upcomingMatches: matches.upcomingMatches, selectMatchesWithClub: matches.selectMatchesWithClub };
+  return { latestNews: news.latestNews, upcomingQuery: matches.upcomingQuery, clubMatchesQuery: matches.clubMatchesQuery };
 }
 
 /** `EXPLAIN QUERY PLAN` of the queries behind the public lists, as the worker builds them. */
 export async function queryPlans(persistTo: string): Promise<QueryPlan[]> {
-  const { latestNews, upcomingMatches, selectMatchesWithClub } = await workerQueries();
+  const { latestNews, upcomingQuery, clubMatchesQuery } = await workerQueries();
   // Never executed: the builders only turn into SQL, which wrangler runs against the local file.
   const db = drizzle({} as Parameters<typeof drizzle>[0], { schema: tables });
   const { news } = rowCounts(persistTo);
@@ -217,28 +230,22 @@ export async function queryPlans(persistTo: string): Promise<QueryPlan[]> {
     persistTo,
     `SELECT publish_date, id FROM news ORDER BY publish_date DESC, id DESC LIMIT 1 OFFSET ${Math.floor(news * 0.9)}`,
   );
-  const [{ club_id: clubId } = { club_id: 1 }] = query<{ club_id: number }>(persistTo, "SELECT club_id FROM matches GROUP BY club_id ORDER BY COUNT(*) DESC LIMIT 1");
+  const [{ club_id: clubId } = { club_id: 1 }] = query<{ club_id: number }>(persistTo, BUSIEST_CLUB);
   const now = athensNow();
   const page = LIMITS.newsPageSize + 1;
   const queries = [
     { label: "latest news, first page", built: latestNews(db, { limit: page }).toSQL() },
     { label: "latest news after a cursor", built: latestNews(db, { limit: page, cursor: { publishDate: deep?.publish_date ?? "2020-01-01", id: deep?.id ?? 1 } }).toSQL() },
     { label: "latest news in one language", built: latestNews(db, { limit: page, language: "el" }).toSQL() },
-    { label: "upcoming matches", built: upcomingMatches(db, now, { limit: 20 }).toSQL() },
-    {
-      label: "one club's matches",
-      // As GET /api/clubs/{id}/matches builds it (worker/routes/clubs.ts).
-      built: selectMatchesWithClub(db)
-        .where(eq(tables.matches.clubId, clubId))
-        .orderBy(asc(tables.matches.date), asc(tables.matches.time), asc(tables.matches.id))
-        .toSQL(),
-    },
+    { label: "upcoming matches", built: upcomingQuery(db, now, { limit: 20 }).toSQL() },
+    // As GET /api/clubs/{id}/matches builds it (worker/lib/club-fixtures.ts).
+    { label: "one club's matches", built: clubMatchesQuery(db, clubId).toSQL() },
   ];
   return queries.map(({ label, built }) => {
     const sql = inline(built);
     const plan = query<{ detail: string }>(persistTo, `EXPLAIN QUERY PLAN ${sql}`).map((row) => row.detail);
     // "SCAN news" (no index) is a full table scan; "SCAN news USING INDEX ..." walks an index in order.
-    const fullScan = plan.some((detail) => /^SCAN (news|matches)\b(?!.*USING (COVERING )?INDEX)/.test(detail));
+    const fullScan = plan.some((detail) => /^SCAN (news|fixtures)\b(?!.*USING (COVERING )?INDEX)/.test(detail));
     return { label, sql, plan, fullScan };
   });
 }

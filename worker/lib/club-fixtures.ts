@@ -147,15 +147,24 @@ const asClubMatch = (row: Row, side: Side, now: Clock): ClubMatch =>
 
 const byKickOff = [asc(fixtures.date), asc(fixtures.time), asc(fixtures.id)];
 
+/** The query of a club's fixtures (of one of its teams, with `teamId`), in kick-off order. */
+export const clubMatchesQuery = (db: Db, clubId: number, { asTheClub = false, teamId }: { asTheClub?: boolean; teamId?: number } = {}) => {
+  // The club's teams by their ids, so SQLite reads only their fixtures (fixtures_home_idx and fixtures_away_idx), not every one.
+  const clubTeams = db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.clubId, clubId), teamId === undefined ? undefined : eq(teams.id, teamId)));
+  return selectFixtures(db, or(inArray(fixtures.homeTeamId, clubTeams), inArray(fixtures.awayTeamId, clubTeams)), asTheClub ? clubId : undefined).orderBy(...byKickOff);
+};
+
 /**
  * A club's fixtures, each from the club's side: its public list, or (`asTheClub`) the list the
  * club itself sees in its dashboard, where it counts as shown even before the federation approves
  * it. `teamId`: only that team's (none, when it is not the club's).
  */
-export async function clubMatches(db: Db, clubId: number, now: Clock, { asTheClub = false, teamId }: { asTheClub?: boolean; teamId?: number } = {}): Promise<ClubMatch[]> {
-  const ofClub = (team: typeof homeTeam) => (teamId === undefined ? eq(team.clubId, clubId) : and(eq(team.clubId, clubId), eq(team.id, teamId)));
-  const rows = await selectFixtures(db, or(ofClub(homeTeam), ofClub(awayTeam)), asTheClub ? clubId : undefined).orderBy(...byKickOff);
-  const isOurs = (team: Row["home"]) => team.clubId === clubId && (teamId === undefined || team.id === teamId);
+export async function clubMatches(db: Db, clubId: number, now: Clock, options: { asTheClub?: boolean; teamId?: number } = {}): Promise<ClubMatch[]> {
+  const rows = await clubMatchesQuery(db, clubId, options);
+  const isOurs = (team: Row["home"]) => team.clubId === clubId && (options.teamId === undefined || team.id === options.teamId);
   return rows.map((row) => asClubMatch(row, isOurs(row.home) ? "home" : "away", now));
 }
 

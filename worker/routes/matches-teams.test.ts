@@ -32,7 +32,8 @@ describe("POST /api/clubs/matches: the opponent is a team", () => {
     expect(guests).toHaveLength(1);
     // A guest has no team id in the answer (it is no club's team), and no club.
     for (const answer of [a.body, b.body]) expect(answer).toMatchObject({ opponent: "Red Star Belgrade RFC", opponentTeamId: null, opponentClubId: null, opponentClub: null });
-  });
+    // Two sign-ins (scrypt, slow on purpose) on a busy machine: a longer timeout.
+  }, 20_000);
 
   it("makes a member club's team the opponent when the text names the club, by its Greek name in any case", async () => {
     const { club, cookie } = await signedInClub({ name: "Home Owls" });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "../lib/db";
-import { resultsQuery, upcomingQuery } from "../lib/club-fixtures";
+import { clubMatchesQuery, resultsQuery, upcomingQuery } from "../lib/club-fixtures";
 import { callJson, createClub, createMatch } from "../test/helpers";
 
 type Match = Record<string, any> & { id: number; date: string; time: string };
@@ -172,5 +172,16 @@ describe("query plans", () => {
       expect(details).toContain("USING INDEX fixtures_date_idx");
       expect(details).not.toContain("TEMP B-TREE");
     }
+  });
+
+  it("read only the club's teams' fixtures for a club's list, not every fixture", async () => {
+    const { sql, params } = clubMatchesQuery(getDb(env), 1).toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    const details = plan.results.map((row) => row.detail).join("\n");
+    expect(details).toContain("SEARCH fixtures USING INDEX fixtures_home_idx");
+    expect(details).toContain("SEARCH fixtures USING INDEX fixtures_away_idx");
+    expect(details).not.toMatch(/SCAN fixtures/);
   });
 });
