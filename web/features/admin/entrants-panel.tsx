@@ -8,6 +8,7 @@ import { TextIn } from "../../ui/text";
 import { Alert, Badge } from "../../ui/feedback";
 import { formStyles as f } from "../../ui/form";
 import { clubsQuery } from "../clubs";
+import { ClubTeamForm } from "./club-team-form";
 import { useAddEntrant, useRemoveEntrant, type AdminCompetition } from "./competitions-api";
 import * as s from "./competitions-admin.css";
 import { useAdminSave } from "./use-admin-save";
@@ -15,7 +16,9 @@ import { useAdminSave } from "./use-admin-save";
 /**
  * Member clubs to enter, several at once: a list of check boxes, narrowed by a search field (a
  * phone shows every club of the code in a box that scrolls). Each club is one POST …/entrants, in
- * turn; a refused one stops the rest, and the clubs already entered leave the list.
+ * turn, which enters the club's first team of the competition's code (issue 22: entrants are
+ * teams; ClubTeamForm picks another one); a refused one stops the rest, and the clubs with a team
+ * entered leave the list.
  */
 function MemberClubsForm({ competition }: { competition: AdminCompetition }) {
   const { t } = useLingui();
@@ -144,7 +147,7 @@ function GuestTeamForm({ competition }: { competition: AdminCompetition }) {
   );
 }
 
-/** The competition's teams: member clubs (from the clubs list, several at once) or guest teams with only a name. */
+/** The competition's teams: member clubs' teams (from the clubs list, several at once, or one team by name) or guest teams with only a name. */
 export function EntrantsPanel({ competition }: { competition: AdminCompetition }) {
   const { t } = useLingui();
   const lang = useContentLanguage();
@@ -189,6 +192,7 @@ export function EntrantsPanel({ competition }: { competition: AdminCompetition }
       )}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <MemberClubsForm competition={competition} />
+      <ClubTeamForm competition={competition} />
       <GuestTeamForm competition={competition} />
     </section>
   );
