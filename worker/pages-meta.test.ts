@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../schema/pages";
 import { adminCookie, createCompetition } from "./test/competitions";
-import { call, createClub, createMatch, createNews } from "./test/helpers";
+import { call, createClub, createMatch, createNews, createTeam } from "./test/helpers";
 import { competitionWithClub, fixtureBetween } from "./test/open-data";
 
 /**
@@ -136,6 +136,14 @@ describe("what a shared link previews", () => {
       awayTeam: { "@type": "SportsTeam", name: "Visitors RFC" },
       location: { "@type": "Place", name: "Kaisariani", address: { "@type": "PostalAddress", addressLocality: club.location, addressCountry: "GR" } },
     });
+  });
+
+  it("a match of a club's second team: the team by its own names (issue 22), in the page's language", async () => {
+    const club = await createClub({ name: "Meta Owls", nameEl: "Κουκουβάγιες Meta" });
+    const women = await createTeam(club.id, { nameEn: "Meta Owls Women", nameEl: "Κουκουβάγιες Meta Γυναίκες", kind: "women" });
+    const match = await createMatch(club.id, { teamId: women.id, date: "2030-07-07", opponent: "Visitors Women RFC", isHomeGame: true });
+    expect(jsonLd(await page(`/matches/${match.id}`))[0]).toMatchObject({ homeTeam: { name: "Meta Owls Women" }, awayTeam: { name: "Visitors Women RFC" } });
+    expect(jsonLd(await page(`/matches/${match.id}?lang=el`))[0]).toMatchObject({ homeTeam: { name: "Κουκουβάγιες Meta Γυναίκες" } });
   });
 
   it("a match's place: the home club's town, in the page's language; the club's ground when the fixture names none", async () => {

@@ -109,6 +109,9 @@ type Match = {
   /** A competition fixture's opponent in Greek (its Greek name, else its name). */
   opponentNameEl?: string | null;
   club: { id: number; name: string; nameEl?: string | null };
+  /** Issue 22: the club's team that plays, by its own names (a club fields several). */
+  teamName?: string;
+  teamNameEl?: string | null;
   /** A competition fixture's other side, when it is a member club. */
   opponentClubId?: number | null;
   status?: string;
@@ -140,7 +143,7 @@ async function matchPlace(match: Match, locale: PageLocale, api: Api) {
 /** A match's sides, venue and competition in the page's language: their Greek names on a Greek page, where they have them (issue 21). */
 function matchIn(locale: PageLocale, match: Match) {
   const greek = locale === "el";
-  const club = (greek && match.club.nameEl?.trim()) || match.club.name;
+  const club = (greek && (match.teamNameEl?.trim() || match.club.nameEl?.trim())) || match.teamName || match.club.name;
   const opponent = (greek && (match.opponentEl?.trim() || match.opponentNameEl?.trim())) || match.opponent;
   const [home, away] = match.isHomeGame ? [club, opponent] : [opponent, club];
   const venue = ((greek && match.venueEl?.trim()) || match.venue.trim() || match.venueEl?.trim()) ?? "";
