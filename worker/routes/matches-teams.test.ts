@@ -7,6 +7,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { todayIso } from "../../schema/athens-time";
 import { teams } from "../../schema/tables/competitions";
+import { auditOf, signedInAdmin } from "../test/back-office";
 import { signedInClub } from "../test/dashboard";
 import { callJson, createClub, createMatch, createTeam, db } from "../test/helpers";
 
@@ -93,4 +94,20 @@ describe("GET /api/clubs/{id}/matches?team=", () => {
     expect((await callJson<any[]>(`/api/clubs/${club.id}/matches?team=${strangers.id}`)).body).toEqual([]);
     expect((await callJson(`/api/clubs/${club.id}/matches?team=abc`)).status).toBe(400);
   });
+});
+
+describe("a friendly edited by the federation as the club", () => {
+  it("is audited with the fixture before and after", async () => {
+    const club = await createClub();
+    const date = `${Number(todayIso().slice(0, 4)) + 5}-04-04`;
+    const match = await createMatch(club.id, { venue: "Old Ground", date });
+    const { admin, cookie } = await signedInAdmin();
+    await callJson("/api/admin/impersonation", { cookie, json: { clubId: club.id, reason: "Fixing their venue" } });
+    const edit = { opponent: "Rival RFC", date, time: "15:00", venue: "New Ground", competition: "Friendly", isHomeGame: true };
+    expect((await callJson(`/api/clubs/matches/${match.id}`, { method: "PATCH", cookie, json: edit })).status).toBe(200);
+    const record = (await auditOf(admin.id)).find((row) => row.targetType === "match")!;
+    expect(record).toMatchObject({ action: "impersonation.request", impersonatedClubId: club.id, targetId: match.id });
+    expect(JSON.parse(record.before!).venue).toBe("Old Ground");
+    expect(JSON.parse(record.after!).venue).toBe("New Ground");
+  }, 30_000);
 });
