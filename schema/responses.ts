@@ -236,6 +236,13 @@ const matchEntries = {
   venue: text,
   venueEl: about(nullableText, "The venue in Greek, where given (issue 21); `venue` holds it too when it is the only one."),
   competition: text,
+  isHomeGame: v.boolean(),
+  clubId: id,
+  club: v.strictObject({ id, name: text, abbreviation: text, logoUrl: nullableText, nameEl: nullableText }),
+  clubScore: nullableInt,
+  opponentScore: nullableInt,
+  isCompleted: about(v.boolean(), "Kicked off by now (Athens time)."),
+  rugbyType,
   // Issue 22: the teams that play it.
   teamId: about(id, "The club's team that plays it (a club fields several)."),
   teamName: about(text, "That team's name (a club's teams start named as the club)."),
@@ -246,13 +253,6 @@ const matchEntries = {
     v.nullable(v.strictObject({ id, name: text, abbreviation: text, logoUrl: nullableText, nameEl: nullableText })),
     "The opponent's club, for its crest and page; null for a guest team.",
   ),
-  isHomeGame: v.boolean(),
-  clubId: id,
-  club: v.strictObject({ id, name: text, abbreviation: text, logoUrl: nullableText, nameEl: nullableText }),
-  clubScore: nullableInt,
-  opponentScore: nullableInt,
-  isCompleted: about(v.boolean(), "Kicked off by now (Athens time)."),
-  rugbyType,
 };
 
 /** A club's own match (worker/lib/club-fixtures.ts): a friendly, a fixture in no competition. */
@@ -311,17 +311,22 @@ const standingEntries = {
   clubId: nullableId,
 };
 
-/** A club's own standing row (serialize.ts publicStanding). */
-export const standingAnswer = v.strictObject(standingEntries);
-
-/** GET /api/clubs/standings: each row, and where it stands with the public table (issue 10). */
+/** GET /api/clubs/standings: a club's row in the typed table of its code and season (worker/lib/own-standings.ts). */
 export const ownStandingAnswer = v.strictObject({
   ...standingEntries,
-  publicStatus: about(
-    v.picklist(["public", "pending", "rejected", "computed", "no-table"]),
-    "public: in the manual table; pending or rejected: the federation's decision on it; computed: the table is computed from results; no-table: none for its code and season.",
+  id: about(id, "The club team's entry in the typed table."),
+  teamNameEl: nullableText,
+  teamId: id,
+  competitionId: id,
+  competitionSlug: text,
+  featured: about(v.boolean(), "Its table is the one the public sees for its code and season."),
+  status: about(
+    v.picklist(["approved", "pending", "rejected"]),
+    "approved: these figures are the table's; pending or rejected: the federation's decision on the club's latest figures.",
   ),
 });
+/** POST and PATCH /api/clubs/standings: the row as the club now sees it. */
+export const standingAnswer = ownStandingAnswer;
 
 const formLetters = about(v.array(v.picklist(["W", "D", "L"])), "The last five results, oldest first.");
 

@@ -4,8 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { news, players, standings } from "../../schema/tables";
-import { fixtures } from "../../schema/tables/competitions";
+import { news, players } from "../../schema/tables";
+import { entrants, fixtures, manualRows, standingProposals } from "../../schema/tables/competitions";
 import { todayIso } from "../../schema/athens-time";
 import { clubRow, signedInClub } from "../test/dashboard";
 import { callJson, createMatch, createNews, createPlayer, createStanding, createUser, db, signInUser } from "../test/helpers";
@@ -14,9 +14,11 @@ type Area = {
   path: string;
   body: Record<string, unknown>;
   /** A row of `clubId`, made directly in D1. */
-  createRow: (clubId: number) => Promise<{ id: number }>;
+  createRow: (clubId: number) => Promise<{ id: number; season?: string }>;
   /** The row as stored now (undefined once deleted). */
   readRow: (id: number) => Promise<unknown>;
+  /** The owner's edit of a row, when it depends on the row (a standing row keeps its season). */
+  patchBody?: (row: { id: number; season?: string }) => Record<string, unknown>;
 };
 
 let seasons = 0;
@@ -45,8 +47,16 @@ const AREAS: Record<string, Area> = {
     path: "/api/clubs/standings",
     body: { rugbyType: "league", season: "2031-32", played: 2, won: 1, drawn: 0, lost: 1, pointsFor: 30, pointsAgainst: 20, points: 2 },
     // A club has one row per code and season, so each row gets a season of its own.
-    createRow: (clubId) => createStanding({ clubId, season: String(2040 + seasons++) }),
-    readRow: async (id) => (await db().select().from(standings).where(eq(standings.id, id)))[0],
+    // A club changes figures it proposed (the federation's approved ones are the table's), within their season.
+    createRow: (clubId) => createStanding({ clubId, rugbyType: "league", season: String(2040 + seasons++), proposed: true }),
+    patchBody: (row) => ({ rugbyType: "league", season: row.season, played: 2, won: 1, drawn: 0, lost: 1, pointsFor: 30, pointsAgainst: 20, points: 2 }),
+    // Issue 22: a club's row is its team's entry in a typed table, with the figures approved and proposed.
+    readRow: async (id) => {
+      const entrant = (await db().select().from(entrants).where(eq(entrants.id, id)))[0];
+      if (!entrant) return undefined;
+      const approved = await db().select().from(manualRows).where(eq(manualRows.entrantId, id));
+      return { entrant, approved, proposed: await db().select().from(standingProposals).where(eq(standingProposals.entrantId, id)) };
+    },
   },
 };
 
@@ -93,7 +103,7 @@ for (const [name, area] of Object.entries(AREAS)) {
       const row = await area.createRow(owner.club.id);
       const cookie = owner.cookie;
       expect((await callJson<{ id: number }[]>(area.path, { cookie })).body.map((item) => item.id)).toContain(row.id);
-      expect((await callJson(`${area.path}/${row.id}`, { method: "PATCH", json: area.body, cookie })).status).toBe(200);
+      expect((await callJson(`${area.path}/${row.id}`, { method: "PATCH", json: area.patchBody?.(row) ?? area.body, cookie })).status).toBe(200);
       expect(await callJson(`${area.path}/${row.id}`, { method: "DELETE", cookie })).toMatchObject({ status: 200, body: { id: row.id } });
       expect(await area.readRow(row.id)).toBeUndefined();
     });

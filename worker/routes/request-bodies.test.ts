@@ -81,7 +81,7 @@ beforeAll(async () => {
     news: (await createNews(club.id))!.id,
     player: (await createPlayer(club.id))!.id,
     match: (await createMatch(club.id))!.id,
-    standing: (await createStanding({ clubId: club.id, teamName: club.name }))!.id,
+    standing: (await createStanding({ clubId: club.id, rugbyType: "league", season: "2032-33" }))!.id,
   };
 });
 

@@ -8,7 +8,7 @@ import { createExecutionContext } from "cloudflare:test";
 import worker from "../index";
 import { getDb } from "../lib/db";
 import { clubs, news, players, users } from "../../schema/tables";
-import { competitions, entrants, fixtures, manualRows, teams } from "../../schema/tables/competitions";
+import { competitions, entrants, fixtures, manualRows, standingProposals, teams } from "../../schema/tables/competitions";
 import { ownTeamOf } from "../lib/friendlies";
 import { PRESET_RULES } from "../../domain/standings/presets";
 import { type Figures, typedTableFor } from "../lib/own-standings";
@@ -167,8 +167,10 @@ export async function createMatch(clubId: number, overrides: Partial<OwnMatchFie
   return { ...spec, id: fixture!.id, clubId, teamId: fields.isHomeGame ? fixture!.homeTeamId : fixture!.awayTeamId!, fixture: fixture! };
 }
 
-export async function createStanding(overrides: { teamName?: string; clubId?: number | null; rugbyType?: "union" | "league"; season?: string } & Partial<Figures> = {}) {
-  const { teamName = `Team ${unique()}`, clubId = null, rugbyType = "union", season = "2026-27", ...figures } = overrides;
+export async function createStanding(
+  overrides: { teamName?: string; clubId?: number | null; rugbyType?: "union" | "league"; season?: string; proposed?: boolean } & Partial<Figures> = {},
+) {
+  const { teamName = `Team ${unique()}`, clubId = null, rugbyType = "union", season = "2026-27", proposed = false, ...figures } = overrides;
   const key = { rugbyType, season };
   const table =
     (await typedTableFor(db(), key)) ??
@@ -181,12 +183,18 @@ export async function createStanding(overrides: { teamName?: string; clubId?: nu
     (clubId ? await defaultTeamFor(db(), clubId, rugbyType) : undefined) ??
     (await db()
       .insert(teams)
-      .values(clubId ? { clubId, nameEn: teamName, kind: "men", ageGroup: "senior", code: rugbyType } : { nameEn: teamName, guestKey: guestKey(teamName) })
+      .values(
+        clubId
+          ? { clubId, nameEn: overrides.teamName ?? (await db().select().from(clubs).where(eq(clubs.id, clubId)).get())!.name, kind: "men", ageGroup: "senior", code: rugbyType }
+          : { nameEn: teamName, guestKey: guestKey(teamName) },
+      )
       .returning()
       .get());
   const entrant = await db().insert(entrants).values({ competitionId: table.id, teamId: team.id }).returning().get();
   const row = { played: 1, won: 1, drawn: 0, lost: 0, pointsFor: 0, pointsAgainst: 0, points: 4, ...figures };
-  await db().insert(manualRows).values({ competitionId: table.id, entrantId: entrant.id, ...row });
+  // `proposed`: the club's figures wait for the federation (a proposal), instead of being the table's.
+  if (proposed && clubId) await db().insert(standingProposals).values({ competitionId: table.id, entrantId: entrant.id, clubId, ...row });
+  else await db().insert(manualRows).values({ competitionId: table.id, entrantId: entrant.id, ...row });
   return { id: entrant.id, teamId: team.id, competitionId: table.id, ...key, ...row };
 }
 
