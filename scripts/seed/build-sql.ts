@@ -6,10 +6,11 @@ import { clubsInGreek, translatedNews } from "./bilingual";
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
 import { hashPassword, UNUSABLE_PASSWORD } from "../../worker/lib/password";
 import { clubs, news, players, users } from "../../schema/tables";
-import { competitions, entrants, fixtures, pointsAdjustments, teams } from "../../schema/tables/competitions";
+import { competitions, entrants, fixtures, manualRows, pointsAdjustments, standingProposals, teams } from "../../schema/tables/competitions";
+import { seedTypedTableRows } from "./typed-tables";
 import { seedCompetitions } from "./competitions";
 import { seedOwnFixtures } from "./own-fixtures";
-import { seedTeams, type SeedTeams } from "./teams";
+import { seedTeams } from "./teams";
 import * as data from "./data";
 
 const sqlValue = (value: unknown): string => {
@@ -31,41 +32,20 @@ function inserts(table: Table, rows: Record<string, unknown>[]): string[] {
 }
 
 /**
- * The competitions on teams (issue 22): seedCompetitions takes the teams (scripts/seed/teams.ts,
- * SeedTeams: a club's team of a code, a guest by name) and answers entrants with `teamId` and
- * fixtures with `homeTeamId`/`awayTeamId`. Until it does, its entrants' clubs and guest names
- * are turned into teams here, and each fixture's entrants into theirs.
- */
-function competitionsOnTeams(today: Date, teams: SeedTeams) {
-  const rows = (seedCompetitions as (today: Date, teams: SeedTeams) => ReturnType<typeof seedCompetitions>)(today, teams);
-  type Legacy = { id: number; competitionId: number; teamId?: number; clubId?: number | null; name?: string; abbreviation?: string | null };
-  const codeOf = new Map(rows.competitions.map((competition) => [competition.id, competition.code]));
-  const teamOfEntrant = new Map<number, number>();
-  const entrantRows = (rows.entrants as Legacy[]).map(({ id, competitionId, teamId, clubId, name, abbreviation }) => {
-    const team = teamId ?? (clubId ? teams.ofClub(clubId, codeOf.get(competitionId)!) : teams.guest(name!, abbreviation ?? null));
-    teamOfEntrant.set(id, team);
-    return { id, competitionId, teamId: team };
-  });
-  type LegacyFixture = (typeof rows.fixtures)[number] & { homeEntrantId?: number; awayEntrantId?: number | null; homeTeamId?: number; awayTeamId?: number | null };
-  const fixtureRows = (rows.fixtures as LegacyFixture[]).map(({ homeEntrantId, awayEntrantId, ...fixture }) => ({
-    ...fixture,
-    homeTeamId: fixture.homeTeamId ?? teamOfEntrant.get(homeEntrantId!)!,
-    awayTeamId: fixture.awayTeamId !== undefined ? fixture.awayTeamId : awayEntrantId == null ? null : teamOfEntrant.get(awayEntrantId)!,
-  }));
-  return { ...rows, entrants: entrantRows, fixtures: fixtureRows };
-}
-
-/**
  * The demo's content rows, as inserted (no passwords): each text in English and in Greek (issue 21);
  * the clubs' teams, the competitions, and the clubs' own games as fixtures after the competitions'.
  */
 export function seedContentRows(today = new Date()) {
   const clubRows = data.seedClubs.map(({ password: _password, ...club }) => ({ ...club, ...clubsInGreek[club.id] }));
   const teams = seedTeams();
-  const competitionRows = competitionsOnTeams(today, teams);
+  const competitionRows = seedCompetitions(today, teams);
   const firstOwnId = Math.max(0, ...competitionRows.fixtures.map((fixture) => fixture.id)) + 1;
   const ownFixtures = seedOwnFixtures(teams, today, firstOwnId);
-  return { clubs: clubRows, teams: teams.rows(), ownFixtures, competitions: competitionRows };
+  const typedTables = seedTypedTableRows(teams, {
+    competition: Math.max(...competitionRows.competitions.map((competition) => competition.id!)) + 1,
+    entrant: Math.max(...competitionRows.entrants.map((entrant) => entrant.id!)) + 1,
+  });
+  return { clubs: clubRows, teams: teams.rows(), ownFixtures, competitions: competitionRows, typedTables };
 }
 
 export async function buildSeedSql(today = new Date()): Promise<string> {
@@ -85,7 +65,7 @@ export async function buildSeedSql(today = new Date()): Promise<string> {
     ...article,
     publishDate: new Date(today.getTime() - daysAgo * 86_400_000).toISOString(),
   }));
-  const { teams: teamRows, ownFixtures, competitions: competitionRows } = seedContentRows(today);
+  const { teams: teamRows, ownFixtures, competitions: competitionRows, typedTables } = seedContentRows(today);
 
   return [
     ...inserts(clubs, clubRows),
@@ -93,8 +73,10 @@ export async function buildSeedSql(today = new Date()): Promise<string> {
     ...inserts(news, newsRows),
     ...inserts(players, data.seedPlayers),
     ...inserts(teams, teamRows),
-    ...inserts(competitions, competitionRows.competitions),
-    ...inserts(entrants, competitionRows.entrants),
+    ...inserts(competitions, [...competitionRows.competitions, ...typedTables.competitions]),
+    ...inserts(entrants, [...competitionRows.entrants, ...typedTables.entrants]),
+    ...inserts(manualRows, typedTables.manualRows),
+    ...inserts(standingProposals, typedTables.proposals),
     ...inserts(fixtures, [...competitionRows.fixtures, ...ownFixtures]),
     ...inserts(pointsAdjustments, competitionRows.adjustments),
   ].join("\n");
