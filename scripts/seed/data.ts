@@ -897,8 +897,8 @@ const leagueTable: TableRow[] = [
 ];
 
 /**
- * The typed tables the demo seeded as the SPEC's `standings` before issue 22. No longer inserted:
- * every table belongs to a competition now, and these become a manual competition's rows.
+ * The typed tables the demo seeded as the SPEC's `standings` before issue 22: every table belongs
+ * to a competition now, so these are a manual competition's rows (scripts/seed/typed-tables.ts).
  */
 export const seedTypedTables: SeedTypedRow[] = [
   ...unionTable.map(([teamName, clubId, won, drawn, lost, pointsFor, pointsAgainst, bonus]) => ({

@@ -27,8 +27,8 @@ export type SeedMatch = {
   opponentScore: number | null;
 };
 /**
- * A row of a typed table (the SPEC's standings) as the demo had it before issue 22: kept for the
- * manual competitions that now hold such rows; not seeded by build-sql.ts.
+ * A row of a typed table (the SPEC's standings): seeded as an approved row of a manual
+ * competition of its code and season (scripts/seed/typed-tables.ts).
  */
 export type SeedTypedRow = {
   id: number;
