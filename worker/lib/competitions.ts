@@ -6,7 +6,7 @@
  */
 import { aliasedTable, and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { liveSummary } from "../../domain/live";
-import type { DisputedEntries } from "../../domain/results";
+import { type DisputedEntries, triesProblems } from "../../domain/results";
 import { computeTable, rulesInWords } from "../../domain/standings";
 import type { Entrant, TableFixture, TableRow } from "../../domain/standings";
 import { fixtureMessages as f } from "../../schema/competition-admin-messages";
@@ -413,11 +413,7 @@ export function resultProblems(code: Competition["code"], entrantClubs: EntrantC
   if (input.status === "played" && input.awayEntrantId !== null && (input.homeScore === null || input.awayScore === null)) {
     problems[input.homeScore === null ? "homeScore" : "awayScore"] ??= f.playedNeedsScores;
   }
-  const perTry = code === "union" ? 5 : 4;
-  const message = code === "union" ? f.unionTriesTooMany : f.leagueTriesTooMany;
-  if (input.homeTries !== null && input.homeTries * perTry > (input.homeScore ?? 0)) problems.homeTries = message;
-  if (input.awayTries !== null && input.awayTries * perTry > (input.awayScore ?? 0)) problems.awayTries = message;
-  return problems;
+  return { ...problems, ...triesProblems(code, input) };
 }
 
 export function assertResult(code: Competition["code"], entrantClubs: EntrantClubs, input: ResultInput) {

@@ -14,7 +14,7 @@
  * Every change of a result, whoever makes it, is kept through one function, recordResultChange.
  */
 import { aliasedTable, and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { type ResultScore, type ResultState, resultFromEntries, sameResult, type Side } from "../../domain/results";
+import { type ResultScore, type ResultState, resultFromEntries, sameResult, type Side, triesProblems } from "../../domain/results";
 import { athensNow, isMatchDayWindow as isWithinMatchDay } from "../../schema/athens-time";
 import { fixtureMessages as f } from "../../schema/competition-admin-messages";
 import { liveMessages as l } from "../../schema/live-messages";
@@ -113,14 +113,11 @@ const sameSnapshot = (a: ResultSnapshot, b: ResultSnapshot) => a.state === b.sta
 
 const scoreOf = (row: ResultScore): ResultScore => ({ homeScore: row.homeScore, awayScore: row.awayScore, homeTries: row.homeTries, awayTries: row.awayTries });
 
-/** Union 5 points a try, league 4: tries the score cannot hold are refused, as in the admin's form. */
+/** Tries the score cannot hold are refused (domain/results/tries.ts), as in the admin's form. */
 export function assertTriesFit(code: "union" | "league", score: ResultScore) {
-  const perTry = code === "union" ? 5 : 4;
-  const message = code === "union" ? f.unionTriesTooMany : f.leagueTriesTooMany;
-  const problems: Record<string, string> = {};
-  if (score.homeTries * perTry > score.homeScore) problems.homeTries = message;
-  if (score.awayTries * perTry > score.awayScore) problems.awayTries = message;
-  if (Object.keys(problems).length) throw badRequest(message, problems);
+  const problems = triesProblems(code, score);
+  const first = Object.values(problems)[0];
+  if (first) throw badRequest(first, problems);
 }
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
