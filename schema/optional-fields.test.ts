@@ -13,10 +13,11 @@ import * as competitionAdmin from "./competition-admin";
 import * as competitions from "./competitions";
 import * as live from "./live-requests";
 import * as requests from "./requests";
+import * as teams from "./teams";
 
 type Schema = v.GenericSchema & { type: string };
 
-const MODULES = { requests, competitions, competitionAdmin, backOffice, live };
+const MODULES = { requests, competitions, competitionAdmin, backOffice, live, teams };
 
 /** Not a request body: a competition's whole rules as stored and answered (requests send rulesOverridesSchema). */
 const ANSWER_SHAPES = new Set(["competitionRulesSchema"]);

@@ -13,5 +13,5 @@ export const teamMessages = {
   activeInvalid: m(/*i18n*/ { id: "Choose whether the team is active" }),
   teamNotFound: m(/*i18n*/ { id: "Team not found" }),
   teamHasPlayed: m(/*i18n*/ { id: "This team has games or is in a competition, so it cannot be deleted. Deactivate it instead." }),
-  teamRemoved: m(/*i18n*/ { id: "Team removed" }),
+  teamRemoved: m(/*i18n*/ { id: "Team deleted" }),
 } as const;

@@ -5,7 +5,7 @@
  */
 import * as v from "valibot";
 import { TEAM_AGE_GROUPS, TEAM_CODES, TEAM_KINDS } from "../domain/teams/team";
-import { objectNotList, optionalField } from "./field-rules";
+import { objectNotList, optionalField, optionalFields } from "./field-rules";
 import { messages } from "./messages";
 import { teamMessages as t } from "./team-messages";
 import { wellFormedString } from "./text";
@@ -28,5 +28,5 @@ export const teamSchema = v.object({
 export type TeamInput = v.InferOutput<typeof teamSchema>;
 
 /** A change: any of the fields, each by the same rule; `{ active: false }` deactivates the team. */
-export const teamChangeSchema = objectNotList(v.partial(v.object({ ...teamEntries, active: v.boolean(t.activeInvalid) })), messages.invalidInput);
+export const teamChangeSchema = objectNotList(v.object(optionalFields({ ...teamEntries, active: v.boolean(t.activeInvalid) })), messages.invalidInput);
 export type TeamChange = v.InferOutput<typeof teamChangeSchema>;

@@ -34,8 +34,7 @@ import { FACTS_FRESH_MS, FACTS_MAX_AGE_MS, type FixtureFacts, loadFacts, rosterN
 import { type Finisher, writeLiveResult, withdrawLiveResult } from "./live-result";
 import { liveSnapshotWrite } from "./live-summary";
 
-/** The fixture's one object: every request about it, from any location, reaches the same one. */
-export const liveMatchOf = (env: Env, fixtureId: number) => env.LIVE_MATCH.get(env.LIVE_MATCH.idFromName(`fixture:${fixtureId}`));
+export { liveMatchOf } from "./live-match-of";
 
 /** One write from an official, after the route's session check. */
 export type WriteInput = { fixtureId: number; key: string; club: { id: number; name: string; isAdmin: boolean }; input: LiveEventInput };

@@ -16,7 +16,7 @@ import { readIdempotencyKey } from "../lib/idempotency";
 import { parseId } from "../lib/ids";
 import { scoringFixture } from "../lib/results";
 import { validate } from "../lib/validate";
-import { liveMatchOf } from "../live/live-match";
+import { liveMatchOf } from "../live/live-match-of";
 import { requireClub } from "../middleware/auth-guards";
 
 const fixtureIdOf = (raw: string) => parseId(raw, f.invalidFixtureId);

@@ -105,7 +105,7 @@ describe("a club's own teams: /api/clubs/teams", () => {
     const { club, cookie } = await signedInClub();
     const unplayed = await createTeam(club.id, { nameEn: "Never Played" });
     const removed = await callJson(`/api/clubs/teams/${unplayed.id}`, { method: "DELETE", cookie });
-    expect(removed).toMatchObject({ status: 200, body: { id: unplayed.id, message: "Team removed" } });
+    expect(removed).toMatchObject({ status: 200, body: { id: unplayed.id, message: "Team deleted" } });
     expect(await teamsOf(club.id)).toEqual([]);
 
     const home = await createTeam(club.id, { nameEn: "Played At Home" });
