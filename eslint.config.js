@@ -4,8 +4,9 @@
  *   - schema/ and domain/ (pure rules, shared by both sides) import neither web/ nor worker/;
  *   - worker/ imports nothing from web/: it reaches the page renderer only through the bare
  *     module `page-renderer` (an alias in wrangler.jsonc for the build of web/entry-server.tsx);
- *   - in the worker, imports run one way: routes and middleware → live → lib; worker/lib and
- *     worker/live import no router or middleware, and worker/lib not the live match;
+ *   - in the worker, imports run one way: platform ← modules ← app. worker/platform (sessions,
+ *     mail, storage, errors, HTTP plumbing) imports no module and not the app, and a module never
+ *     imports the app;
  *   - web/ imports from worker/ only types (the API's `AppType` for the typed client);
  *   - a feature, and the app shell, import a feature only through its public index.ts (the route
  *     table may also load a screen lazily by its own file, see below);
@@ -39,35 +40,32 @@ const featureZones = features.map((feature) => ({
   message: `A feature imports another feature only through its public index.ts (web/features/<name>/index.ts).`,
 }));
 
+/**
+ * Issue 22, point 4: the worker's imports run one way, platform ← modules ← app. (A test may
+ * import the app it tests: see the test files' block below.)
+ */
+const WORKER_LAYERS = [
+  {
+    target: "worker/platform/**",
+    from: ["worker/modules/**", "worker/{app,index}.ts"],
+    message: "worker/platform is what every module stands on: it imports no module (worker/modules) and not the app.",
+  },
+  {
+    target: "worker/modules/**",
+    from: "worker/{app,index}.ts",
+    message: "A module does not import the app (worker/app.ts, worker/index.ts): the app mounts the modules.",
+  },
+];
+
 const WEB_TAKES_TYPES_FROM_WORKER = {
   regex: "(^|/)worker/",
   allowTypeImports: true,
   message: "web/ imports only types from worker/ (e.g. AppType); shared code lives in schema/.",
 };
 
-export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", ".wrangler/**", ".bench/**", "coverage/**", "test-results/**", "worker/worker-configuration.d.ts"] },
-  { files: SOURCE, extends: [js.configs.recommended, ...tseslint.configs.recommended] },
-  {
-    files: SOURCE,
-    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.serviceworker } },
-    plugins: { "import-x": importX, "check-file": checkFile },
-    settings: {
-      // The TypeScript setup of import-x (which files it parses and follows: without it, no-cycle
-      // skips every .ts file), with the resolver that reads the tsconfigs.
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver": undefined,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
-    },
-    rules: {
-      // Unused names are TypeScript's job (noUnusedLocals, noUnusedParameters in tsconfig.base.json).
-      "@typescript-eslint/no-unused-vars": "off",
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          basePath: root,
-          zones: [
+/** Every import boundary (scripts/eslint-boundaries.test.ts proves each one fails on a forbidden import). */
+const ZONES = [
+
             {
               target: ["schema/**", "domain/**"],
               from: ["web/**", "worker/**"],
@@ -78,17 +76,7 @@ export default tseslint.config(
               from: "web/**",
               message: "The worker reaches web/ only through the page renderer (import from \"page-renderer\").",
             },
-            {
-              // Imports run one way: the routers and the middleware use lib and live, never back.
-              target: ["worker/lib/**", "worker/live/**"],
-              from: ["worker/routes/**", "worker/middleware/**"],
-              message: "worker/lib and worker/live import neither routers (worker/routes) nor middleware: what both need lives in worker/lib.",
-            },
-            {
-              target: "worker/lib/**",
-              from: "worker/live/**",
-              message: "worker/lib does not import the live match (worker/live): its rules live in domain/live, its messages in schema/live-protocol.ts.",
-            },
+            ...WORKER_LAYERS,
             ...featureZones,
             {
               // Issue 22, point 4: what features share lives in web/ui and web/lib (building blocks)
@@ -118,13 +106,36 @@ export default tseslint.config(
               target: ["web/ui/**", "web/lib/**"],
               from: ["web/features/**", "web/app/**", "web/{routes,main,entry-server}.tsx"],
               message: "web/ui and web/lib are shared building blocks: they import neither features nor the app shell.",
-            },
-          ],
-        },
-      ],
+            }
+];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", ".wrangler/**", ".bench/**", "coverage/**", "test-results/**", "worker/worker-configuration.d.ts"] },
+  { files: SOURCE, extends: [js.configs.recommended, ...tseslint.configs.recommended] },
+  {
+    files: SOURCE,
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.serviceworker } },
+    plugins: { "import-x": importX, "check-file": checkFile },
+    settings: {
+      // The TypeScript setup of import-x (which files it parses and follows: without it, no-cycle
+      // skips every .ts file), with the resolver that reads the tsconfigs.
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      // Unused names are TypeScript's job (noUnusedLocals, noUnusedParameters in tsconfig.base.json).
+      "@typescript-eslint/no-unused-vars": "off",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: ZONES }],
       "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,js}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
       "check-file/folder-naming-convention": ["error", { "{schema,domain,worker,web,scripts,e2e}/**/": "KEBAB_CASE" }],
     },
+  },
+  {
+    // A worker test may reach what it tests from anywhere: the app, or a module from the platform's tests.
+    files: ["worker/**/*.test.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: ZONES.filter((zone) => !WORKER_LAYERS.includes(zone)) }] },
   },
   {
     // A test reads response bodies it checks field by field; product code has no `any`.

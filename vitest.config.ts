@@ -29,13 +29,13 @@ export default defineConfig({
         // API tests need no web build: the page renderer is a stub (worker/test/page-renderer-stub.ts).
         renderer: "./worker/test/page-renderer-stub.ts",
         include: ["worker/**/*.test.ts"],
-        exclude: ["worker/pages-rendered.test.ts", "worker/**/*.node.test.ts"],
+        exclude: ["worker/modules/pages/pages-rendered.test.ts", "worker/**/*.node.test.ts"],
       }),
       workerProject({
         name: "pages",
         // Pages drawn by the real renderer, as `vite build` makes it (`npm test` builds first).
         renderer: "./dist/server/entry-server.js",
-        include: ["worker/pages-rendered.test.ts"],
+        include: ["worker/modules/pages/pages-rendered.test.ts"],
       }),
       {
         // Plain Node tests: shared schema rules, the domain engine, catalogs, scripts.

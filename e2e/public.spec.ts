@@ -111,7 +111,7 @@ for (const locale of LOCALES) {
     });
 
     test.describe(() => {
-      // The page itself answers 404 (the worker draws it, worker/pages.ts), and so does its API call.
+      // The page itself answers 404 (the worker draws it, worker/modules/pages/pages.ts), and so does its API call.
       test.use({ expectedResponses: [{ status: 404, path: /^\/(api\/news\/slug\/|news\/no-such-article-anywhere$)/ }] });
       test("an unknown article shows its not-found state", async ({ page }) => {
         await page.goto("/news/no-such-article-anywhere");

@@ -1,5 +1,5 @@
 /**
- * Public pages arrive drawn by the worker with their data (worker/pages.ts, web/entry-server.tsx),
+ * Public pages arrive drawn by the worker with their data (worker/modules/pages/pages.ts, web/entry-server.tsx),
  * readable before any script runs, and React hydrates them in place (web/main.tsx).
  */
 import type { Page, Route } from "@playwright/test";

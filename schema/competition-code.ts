@@ -1,7 +1,7 @@
 /**
  * The rugby code of a competition, the one rule (SPEC section 3): a competition whose name
  * contains "union", in any case, is rugby union; any other is rugby league. A friendly's code in
- * the match lists, their SQL filter (worker/lib/club-fixtures.ts playedAs, with UNION_MARKER) and
+ * the match lists, their SQL filter (worker/modules/matches/club-fixtures.ts playedAs, with UNION_MARKER) and
  * the fixture badges all read it here.
  */
 import type { RugbyType } from "./constants";

@@ -86,5 +86,5 @@ export const FEDERATION_EMAIL = "info@rugbyhellas.gr";
  */
 export const SESSION_HINT_COOKIES = { club: "rh_club_signed_in", user: "rh_user_signed_in" } as const;
 
-/** Device cookies (worker/lib/device-cookies.ts): this prefix and a code for the account, one per account a browser signed in to. */
+/** Device cookies (worker/platform/sessions/device-cookies.ts): this prefix and a code for the account, one per account a browser signed in to. */
 export const DEVICE_COOKIE_PREFIX = "rh_device_";

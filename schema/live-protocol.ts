@@ -1,6 +1,6 @@
 /**
  * The live match's WebSocket (GET /api/fixtures/{id}/live/socket), declared once for both ends:
- * the fixture's Durable Object (worker/live/live-match.ts) sends these, the app's live feature
+ * the fixture's Durable Object (worker/modules/live/live-match.ts) sends these, the app's live feature
  * (web/features/live/use-live-match.ts) reads them. The socket is for watching: events are
  * written over HTTPS (POST /api/fixtures/{id}/live/events), never on it.
  */

@@ -1,5 +1,5 @@
 /**
- * Every sentence the worker answers with is a shared message (worker/routes/request-bodies.test.ts
+ * Every sentence the worker answers with is a shared message (worker/request-bodies.test.ts
  * checks the answers); here, every shared message has its Greek in the catalog every page loads
  * at start (locales/el/common.po), so a Greek reader sees each of them in Greek.
  */

@@ -72,9 +72,9 @@ describe("null in an optional field of a request body", () => {
   });
 
   it("covers every schema the worker validates a JSON body with", () => {
-    const routes = readdirSync("worker/routes")
+    const routes = readdirSync("worker/modules", { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-      .map((file) => readFileSync(`worker/routes/${file}`, "utf8"))
+      .map((file) => readFileSync(`worker/modules/${file}`, "utf8"))
       .join("\n");
     const used = new Set([...routes.matchAll(/validate\("json", (\w+)\)/g)].map((match) => match[1]!));
     const walked = new Set(SCHEMAS.map(({ name }) => name.split(".")[1]!));

@@ -1,5 +1,5 @@
 /**
- * What the worker (worker/pages.ts) and the page renderer (web/entry-server.tsx, reached by the
+ * What the worker (worker/modules/pages/pages.ts) and the page renderer (web/entry-server.tsx, reached by the
  * worker only as the module `page-renderer`) agree on, and what the browser (web/main.tsx) reads
  * back from a drawn page: one definition, checked on both sides, owned by neither.
  */
@@ -12,7 +12,7 @@ export const LANGUAGE_COOKIE = "language";
 
 /**
  * Marks #root, with the path drawn, while a drawn page waits for React to hydrate it
- * (worker/pages.ts sets it, web/app/app.tsx removes it once hydrated). Until then
+ * (worker/modules/pages/pages.ts sets it, web/app/app.tsx removes it once hydrated). Until then
  * web/ui/global.css.ts keeps the page's buttons from taking taps, so a tap waits for the app
  * instead of being silently lost; links work from the first paint.
  */

@@ -6,7 +6,7 @@
  * - which on-demand translation catalogs a page's screen loads with its code (web/routes.tsx);
  * - the public pages: drawn by the worker with their data (wrangler.jsonc `run_worker_first` is
  *   runWorkerFirst() below, checked by schema/pages.test.ts), listed in the sitemap
- *   (worker/lib/open-data/sitemap.ts) and described in their head (worker/lib/open-data/page-meta.ts,
+ *   (worker/modules/open-data/sitemap.ts) and described in their head (worker/modules/open-data/page-meta.ts,
  *   with the texts of schema/open-data-messages.ts `pageDescriptions`, one per DESCRIBED_PAGES).
  */
 import { routePattern } from "./public-routes";
@@ -127,10 +127,10 @@ export function matchPage(path: string): { name: PublicPageName; param: string |
   return undefined;
 }
 
-/** The open-data files outside /api the worker answers (worker/open-files.ts); /news/feed.xml is under /news/*. */
+/** The open-data files outside /api the worker answers (worker/modules/open-data/open-files.ts); /news/feed.xml is under /news/*. */
 export const OPEN_DATA_FILES = ["/calendar/*", "/sitemap.xml", "/robots.txt"] as const;
 
-/** The PNG cards a shared link of a club or an article previews (worker/previews.ts): drawn by the worker, never static files. */
+/** The PNG cards a shared link of a club or an article previews (worker/modules/pages/previews.ts): drawn by the worker, never static files. */
 export const PREVIEW_IMAGES = ["/og/*"] as const;
 
 /** The `run_worker_first` list of wrangler.jsonc: the API, then each public page with `*` for its parameter, then the open-data files and the preview cards. */

@@ -12,7 +12,7 @@
  * The public API reads: answers that are the same for everyone, whoever asks and with whatever
  * cookie, which the service worker keeps so the public pages work without signal (all but
  * PUBLIC_API_READS_NOT_KEPT). Each sends an ETag and a Cache-Control, answers If-None-Match with
- * 304 and allows cross-origin reads (worker/middleware/public-read.ts). `:id` is a number, any
+ * 304 and allows cross-origin reads (worker/platform/http/public-read.ts). `:id` is a number, any
  * other `:param` a path segment. Not here: `/api/fixtures/:id/result`, whose answer depends on who
  * asks (the admin also gets the history of changes).
  */

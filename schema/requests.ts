@@ -272,7 +272,7 @@ export const matchSchema = v.pipe(
     time: v.pipe(string(m.timeFormat), v.regex(TIME_PATTERN, m.timeFormat)),
     venue: eitherLanguage(2, m.venueMin, 150),
     venueEl: greekOf(2, m.venueMin, 150),
-    // One of the competitions in the database (the worker checks: worker/lib/match-competition.ts).
+    // One of the competitions in the database (the worker checks: worker/modules/matches/match-competition.ts).
     competition: text(1, m.competitionRequired, 120),
     isHomeGame: v.boolean(m.homeGameInvalid),
     clubScore: score,

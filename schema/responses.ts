@@ -1,8 +1,8 @@
 /**
  * The valibot schemas of the API's answers (issue 11, point 6), beside those of its requests
- * (requests.ts): what the worker's serializers return (worker/lib/serialize.ts and friends), field
- * by field. They are the document's answer schemas (GET /api/openapi.json, worker/lib/openapi.ts);
- * worker/routes/api-docs.test.ts checks at compile time that each serializer's type fits its schema
+ * (requests.ts): what the worker's serializers return (worker/modules/clubs/serialize.ts and friends), field
+ * by field. They are the document's answer schemas (GET /api/openapi.json, worker/modules/api-docs/openapi.ts);
+ * worker/modules/api-docs/api-docs.test.ts checks at compile time that each serializer's type fits its schema
  * and at run time that real answers validate against the served document, so neither can drift.
  *
  * One shape per entity (issue 22, point 5): an answer about a stored row is derived from its
@@ -113,14 +113,14 @@ const clubRow = rowOf(createSelectSchema(clubs, { id: anId }).entries, {
 /** Never answered: the password's hash and the one-time e-mail token. */
 const CLUB_SECRETS = ["passwordHash", "verificationToken", "verificationTokenExpiry"] as const;
 
-/** A club as the admin sees it (worker/routes/admin-clubs.ts adminClub). */
+/** A club as the admin sees it (worker/modules/admin/admin-clubs.ts adminClub). */
 export const adminClubAnswer = answerFrom(clubRow, CLUB_SECRETS, {});
 
 /** The signed-in club's own view of itself (serialize.ts ownClub): not its activity, which is the federation's. */
 export const ownClubAnswer = v.omit(adminClubAnswer, ["isActive", "lastLoginAt"]);
 
 /**
- * A member club as anyone sees it (worker/lib/serialize.ts publicClub): not its sign-in or review.
+ * A member club as anyone sees it (worker/modules/clubs/serialize.ts publicClub): not its sign-in or review.
  * Its responsible person is a private individual: null unless the club shows them (contactPublic).
  */
 export const clubAnswer = answerFrom(ownClubAnswer, ["email", "isVerified", "isAdmin", "status"], {
@@ -160,7 +160,7 @@ export const adminClubDetailAnswer = v.strictObject({
 
 // ---- teams (issue 22) ------------------------------------------------------------------------
 
-/** A club's team (worker/lib/teams.ts publicTeam): the pinned `{ id, nameEn, nameEl, kind, ageGroup, code, active }`. */
+/** A club's team (worker/modules/teams/teams.ts publicTeam): the pinned `{ id, nameEn, nameEl, kind, ageGroup, code, active }`. */
 export const teamAnswer = v.strictObject({
   id,
   nameEn: about(text, "In English or Latin letters."),
@@ -219,7 +219,7 @@ export const newsAnswer = answerFrom(newsRow, ["isPublished", "isFeatured"], {
 /** GET /api/news/featured: the featured article, or null. */
 export const featuredNewsAnswer = v.strictObject({ article: v.nullable(newsAnswer) });
 
-/** An article as the federation's moderator sees it (worker/routes/admin-news.ts): a list, so not its text. */
+/** An article as the federation's moderator sees it (worker/modules/news/admin-news.ts): a list, so not its text. */
 export const moderatedNewsAnswer = answerFrom(newsRow, ["content", "imageUrl", "translationOf"], {
   ...authorNames,
   byFederation: about(v.boolean(), "Written by the federation's own account."),
@@ -255,10 +255,10 @@ const matchEntries = {
   ),
 };
 
-/** A club's own match (worker/lib/club-fixtures.ts): a friendly, a fixture in no competition. */
+/** A club's own match (worker/modules/matches/club-fixtures.ts): a friendly, a fixture in no competition. */
 export const clubMatchAnswer = v.strictObject(matchEntries);
 
-/** What a match list says of a live match, from the club's side (worker/lib/club-fixtures.ts). */
+/** What a match list says of a live match, from the club's side (worker/modules/matches/club-fixtures.ts). */
 const matchLive = v.strictObject({
   clock: liveClock,
   isLive: about(v.boolean(), "The clock runs, on the match's day."),
@@ -275,7 +275,7 @@ const disputedEntries = about(
   "While the result is disputed (the scores are null then): the home club's and the away club's entries, each as home–away figures; else null.",
 );
 
-/** A competition fixture in a match list, from one member club's side (worker/lib/club-fixtures.ts). */
+/** A competition fixture in a match list, from one member club's side (worker/modules/matches/club-fixtures.ts). */
 export const fixtureMatchAnswer = v.strictObject({
   ...matchEntries,
   fixtureId: about(id, "The same as `id`."),
@@ -311,7 +311,7 @@ const standingEntries = {
   clubId: nullableId,
 };
 
-/** GET /api/clubs/standings: a club's row in the typed table of its code and season (worker/lib/own-standings.ts). */
+/** GET /api/clubs/standings: a club's row in the typed table of its code and season (worker/modules/standings/own-standings.ts). */
 export const ownStandingAnswer = v.strictObject({
   ...standingEntries,
   id: about(id, "The club team's entry in the typed table."),
@@ -330,7 +330,7 @@ export const standingAnswer = ownStandingAnswer;
 
 const formLetters = about(v.array(v.picklist(["W", "D", "L"])), "The last five results, oldest first.");
 
-/** A row of /api/standings: the SPEC's fields, then the computed table's (worker/lib/featured-standings.ts). */
+/** A row of /api/standings: the SPEC's fields, then the computed table's (worker/modules/standings/featured-standings.ts). */
 export const standingRowAnswer = v.strictObject({
   id: about(id, "The entrant's id in its competition."),
   teamName: text,
@@ -370,7 +370,7 @@ const competitionSummaryEntries = {
   featured: about(v.boolean(), "The table shown for its code and season (home page, /api/standings)."),
 };
 
-/** A competition in a list (worker/lib/competitions.ts competitionSummary). */
+/** A competition in a list (worker/modules/competitions/competitions.ts competitionSummary). */
 export const competitionAnswer = v.strictObject(competitionSummaryEntries);
 
 const competitionDetailEntries = {
@@ -573,13 +573,13 @@ const outboxRow = rowOf(createSelectSchema(mailOutbox, { id: anId, attempts: aCo
   sentAt: MOMENT,
 });
 
-/** A mail of the outbox as the admin sees it (issue 20; worker/routes/admin-mail.ts): never its text, which may hold a one-time link. */
+/** A mail of the outbox as the admin sees it (issue 20; worker/modules/admin/admin-mail.ts): never its text, which may hold a one-time link. */
 export const outboxMailAnswer = v.omit(outboxRow, ["text", "html", "nextAttemptAt"]);
 
 /** POST /api/admin/mail/{id}/retry: the mail, pending again. */
 export const outboxRetryAnswer = v.strictObject({ ...outboxMailAnswer.entries, message });
 
-/** A claim request in the admin's inbox (worker/routes/admin-claims.ts): not the client's replay key; the club's state joined. */
+/** A claim request in the admin's inbox (worker/modules/claims/admin-claims.ts): not the client's replay key; the club's state joined. */
 export const claimRequestAnswer = answerFrom(
   rowOf(createSelectSchema(claimRequests, { id: anId, clubId: anId }).entries, { decidedAt: MOMENT, createdAt: MOMENT }),
   ["idempotencyKey"],
@@ -593,14 +593,14 @@ export const claimRequestAnswer = answerFrom(
 /** The admin's decision on a claim. */
 export const claimDecisionAnswer = v.strictObject({ id, status: v.picklist(["approved", "rejected"]), message });
 
-/** An academy registration in the admin's inbox (worker/routes/admin-academy.ts): not the client's replay key. */
+/** An academy registration in the admin's inbox (worker/modules/forms/admin-academy.ts): not the client's replay key. */
 export const academyRegistrationAnswer = answerFrom(
   rowOf(createSelectSchema(academyRegistrations, { id: anId }).entries, { consentAt: MOMENT, createdAt: MOMENT }),
   ["idempotencyKey"],
   { ageGroups: about(v.array(v.picklist(AGE_GROUPS)), "Read from the children's details.") },
 );
 
-/** An impersonation the admin runs (worker/routes/admin-impersonation.ts): the club acted as, why and until when. */
+/** An impersonation the admin runs (worker/modules/admin/admin-impersonation.ts): the club acted as, why and until when. */
 export const impersonationAnswer = v.omit(rowOf(createSelectSchema(impersonations, { id: anId, clubId: anId }).entries, { startedAt: MOMENT, expiresAt: MOMENT }), [
   "adminClubId",
   "adminName",
@@ -611,7 +611,7 @@ export const impersonationAnswer = v.omit(rowOf(createSelectSchema(impersonation
 /** POST /api/admin/impersonation/stop. */
 export const impersonationStopAnswer = v.strictObject({ stopped: count, message });
 
-/** A record of the audit log (worker/routes/admin-audit.ts): the whole row, its before and after as the JSON they hold. */
+/** A record of the audit log (worker/modules/admin/admin-audit.ts): the whole row, its before and after as the JSON they hold. */
 const auditRecord = answerFrom(
   rowOf(createSelectSchema(auditLog, { id: anId, adminClubId: anId, impersonatedClubId: anId }).entries, {
     at: MOMENT,
@@ -644,7 +644,7 @@ const proposalEntries = {
   decidedAt: nullableTimestamp,
 };
 
-/** A club's proposed row for a manual table (worker/routes/admin-competitions.ts proposalView). */
+/** A club's proposed row for a manual table (worker/modules/competitions/admin-competitions.ts proposalView). */
 export const standingProposalAnswer = v.strictObject(proposalEntries);
 
 /** GET /api/admin/standing-proposals: each with its club and competition. */

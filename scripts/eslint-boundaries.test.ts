@@ -58,23 +58,19 @@ describe("the worker and the web", () => {
   });
 });
 
-describe("the worker's layers", () => {
-  it("worker/lib and worker/live may not import the routers or the middleware", async () => {
-    expect(await errors("worker/lib/probe.ts", `import { news } from "../routes/news";\nexport const x = news;\n`)).toContain(RESTRICTED);
-    expect(await errors("worker/lib/open-data/probe.ts", `import { news } from "../../routes/news";\nexport const x = news;\n`)).toContain(RESTRICTED);
-    expect(await errors("worker/lib/probe.ts", `import { csrf } from "../middleware/csrf";\nexport const x = csrf;\n`)).toContain(RESTRICTED);
-    expect(await errors("worker/live/probe.ts", `import { live } from "../routes/live";\nexport const x = live;\n`)).toContain(RESTRICTED);
-    expect(await errors("worker/live/probe.ts", `import { requireClub } from "../middleware/auth-guards";\nexport const x = requireClub;\n`)).toContain(RESTRICTED);
+describe("the worker's layers: platform ← modules ← app", () => {
+  it("worker/platform imports no module and not the app", async () => {
+    expect(await errors("worker/platform/probe.ts", `import { news } from "../modules/news/news";\nexport const x = news;\n`)).toContain(RESTRICTED);
+    expect(await errors("worker/platform/http/probe.ts", `import app from "../../app";\nexport const x = app;\n`)).toContain(RESTRICTED);
   });
 
-  it("worker/lib may not import the live match (worker/live)", async () => {
-    expect(await errors("worker/lib/probe.ts", `import { liveSnapshotWrite } from "../live/live-summary";\nexport const x = liveSnapshotWrite;\n`)).toContain(RESTRICTED);
+  it("a module does not import the app", async () => {
+    expect(await errors("worker/modules/clubs/probe.ts", `import app from "../../app";\nexport const x = app;\n`)).toContain(RESTRICTED);
   });
 
-  it("the routers and the middleware import worker/lib and worker/live, and worker/live imports worker/lib", async () => {
-    expect(await errors("worker/routes/probe.ts", `import { getDb } from "../lib/db";\nimport { liveMatchOf } from "../live/live-match";\nexport const x = [getDb, liveMatchOf];\n`)).toEqual([]);
-    expect(await errors("worker/middleware/probe.ts", `import { hasBody } from "../lib/request-body";\nexport const x = hasBody;\n`)).toEqual([]);
-    expect(await errors("worker/live/probe.ts", `import { getDb } from "../lib/db";\nexport const x = getDb;\n`)).toEqual([]);
+  it("a module uses the platform, its own files and other modules", async () => {
+    const code = `import { getDb } from "../../platform/db";\nimport { clubMatchList } from "../matches/club-fixtures";\nimport { ownTeams } from "./team-routes";\nexport const x = [getDb, clubMatchList, ownTeams];\n`;
+    expect(await errors("worker/modules/teams/probe.ts", code)).toEqual([]);
   });
 });
 

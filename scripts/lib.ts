@@ -33,6 +33,6 @@ export function ensureDevVars() {
   const devVars = resolve(root, ".dev.vars");
   if (!existsSync(devVars)) copyFileSync(resolve(root, ".dev.vars.example"), devVars);
   if (!/^DEVICE_COOKIE_SECRET=/m.test(readFileSync(devVars, "utf8"))) {
-    appendFileSync(devVars, `\n# Signs the device cookies of the login lock-out (worker/lib/device-cookies.ts).\nDEVICE_COOKIE_SECRET=${randomBytes(32).toString("base64url")}\n`);
+    appendFileSync(devVars, `\n# Signs the device cookies of the login lock-out (worker/platform/sessions/device-cookies.ts).\nDEVICE_COOKIE_SECRET=${randomBytes(32).toString("base64url")}\n`);
   }
 }

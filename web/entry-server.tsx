@@ -1,5 +1,5 @@
 /**
- * The page renderer the worker imports as `page-renderer` (worker/pages.ts; built by `vite build`
+ * The page renderer the worker imports as `page-renderer` (worker/modules/pages/pages.ts; built by `vite build`
  * into dist/server): it draws a public page with React on the server, with its data, in the
  * visitor's language, so a visitor on a slow phone reads it before the app's code has arrived.
  * The browser then hydrates that markup with the same data (web/main.tsx).

@@ -17,7 +17,7 @@ listenForInstallPrompt();
 refetchWhenServiceWorkerHasFreshData();
 saveCacheWhenLeaving();
 
-/** What the worker drew this page from (worker/pages.ts), if it drew this page. */
+/** What the worker drew this page from (worker/modules/pages/pages.ts), if it drew this page. */
 function takePageData(root: HTMLElement): PageData | undefined {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   element?.remove();

@@ -89,7 +89,7 @@ function precacheFilter(): { plugin: Plugin; isPrivate: (url: string) => boolean
 /** Changes when the shapes the API returns change, so a persisted query cache of old shapes is dropped. */
 function dataShapeHash() {
   const hash = createHash("sha256");
-  for (const file of ["schema/tables.ts", "schema/responses.ts", "worker/lib/serialize.ts", "package.json"]) {
+  for (const file of ["schema/tables.ts", "schema/responses.ts", "worker/modules/clubs/serialize.ts", "package.json"]) {
     try {
       hash.update(readFileSync(file));
     } catch {

@@ -1,42 +1,42 @@
 import { Hono } from "hono";
-import type { AppEnv } from "./env";
-import { jsonBodyLimit, requireJsonBodies, uploadBodyLimit } from "./middleware/body-limit";
-import { compressFiles } from "./middleware/compress-files";
-import { csrf } from "./middleware/csrf";
-import { notFoundJson, onError } from "./middleware/errors";
-import { messageLanguage } from "./middleware/message-language";
+import type { AppEnv } from "./platform/env";
+import { jsonBodyLimit, requireJsonBodies, uploadBodyLimit } from "./platform/http/body-limit";
+import { compressFiles } from "./platform/http/compress-files";
+import { csrf } from "./platform/http/csrf";
+import { notFoundJson, onError } from "./platform/errors/error-answers";
+import { messageLanguage } from "./platform/http/message-language";
 import { apiMessages } from "../schema/messages";
-import { badRequest } from "./lib/errors";
-import { NOT_A_CLUB_ID_PATH } from "./lib/ids";
-import { securityHeaders } from "./middleware/security-headers";
-import { admin } from "./routes/admin";
-import { auth, clubRegistration } from "./routes/auth";
-import { claims } from "./routes/claims";
-import { clubProfile } from "./routes/club-profile";
-import { clubs } from "./routes/clubs";
-import { clubCompetitions, competitions } from "./routes/competitions";
-import { academyRegistrationForm, claimForm } from "./routes/forms";
-import { health } from "./routes/health";
-import { clubMatches, matches } from "./routes/matches";
-import { clubNews, news } from "./routes/news";
-import { clubPlayers } from "./routes/players";
-import { ownTeams } from "./routes/teams";
-import { clubStandings, standings } from "./routes/standings";
-import { users } from "./routes/users";
-import { clubCsv, competitionCsv } from "./routes/open-data-csv";
-import { API_DOCS_PATH, apiDocs, apiDocsHeaders, isPublicApiRead } from "./routes/api-docs";
-import { publicRead } from "./middleware/public-read";
+import { badRequest } from "./platform/errors/api-error";
+import { NOT_A_CLUB_ID_PATH } from "./platform/http/ids";
+import { securityHeaders } from "./platform/http/security-headers";
+import { admin } from "./modules/admin/admin";
+import { auth, clubRegistration } from "./modules/accounts/auth";
+import { claims } from "./modules/claims/claims";
+import { clubProfile } from "./modules/clubs/club-profile";
+import { clubs } from "./modules/clubs/clubs";
+import { clubCompetitions, competitions } from "./modules/competitions/competition-routes";
+import { academyRegistrationForm, claimForm } from "./modules/forms/forms";
+import { health } from "./modules/health/health";
+import { clubMatches, matches } from "./modules/matches/matches";
+import { clubNews, news } from "./modules/news/news";
+import { clubPlayers } from "./modules/players/players";
+import { ownTeams } from "./modules/teams/team-routes";
+import { clubStandings, standings } from "./modules/standings/standings";
+import { users } from "./modules/accounts/users";
+import { clubCsv, competitionCsv } from "./modules/open-data/open-data-csv";
+import { API_DOCS_PATH, apiDocs, apiDocsHeaders, isPublicApiRead } from "./modules/api-docs/api-docs";
+import { publicRead } from "./platform/http/public-read";
 // Issue 14: results agreed by both clubs, and live scoring.
-import { fixtureResults } from "./routes/fixture-results";
-import { live } from "./routes/live";
-import { search } from "./routes/search";
+import { fixtureResults } from "./modules/competitions/fixture-results";
+import { live } from "./modules/live/live";
+import { search } from "./modules/search/search";
 
 /** Bodies that are not JSON: the club logo (multipart), the admin's CSV import of fixtures and a club's of its roster (text/csv). */
 const UPLOAD_PATHS = /^\/api\/(clubs\/logo|admin\/competitions\/\d+\/import|clubs\/players\/import)$/;
 
 const app = new Hono<AppEnv>().basePath("/api");
 
-// The API reference page (/api/docs) has its own, allowing Scalar's script (worker/routes/api-docs.ts).
+// The API reference page (/api/docs) has its own, allowing Scalar's script (worker/modules/api-docs/api-docs.ts).
 app.use((c, next) => (c.req.path === API_DOCS_PATH ? apiDocsHeaders(c, next) : securityHeaders(c, next)));
 // Outside the checks below, so their refusals come in the request's language too.
 app.use(messageLanguage);
@@ -63,7 +63,7 @@ const clubArea = new Hono<AppEnv>().route("/", clubs).route("/", clubProfile).ro
 const competitionArea = new Hono<AppEnv>().route("/", competitions).route("/", competitionCsv);
 const fixtureArea = new Hono<AppEnv>().route("/", fixtureResults).route("/", live);
 
-// Each URL prefix once, with the one router that serves it (worker/routes/mounting.test.ts checks
+// Each URL prefix once, with the one router that serves it (worker/mounting.test.ts checks
 // that no prefix is mounted twice, that no request reaches two routes and that none runs a guard twice).
 const routes = app
   .route("/health", health)

@@ -1,16 +1,16 @@
 import app from "./app";
-import { isOpenFile, openFiles } from "./open-files";
-import { servePage } from "./pages";
-import { isPreviewPath, servePreview } from "./previews";
+import { isOpenFile, openFiles } from "./modules/open-data/open-files";
+import { servePage } from "./modules/pages/pages";
+import { isPreviewPath, servePreview } from "./modules/pages/previews";
 import { deliverBatch, sweepOutbox } from "./platform/mail/delivery";
 import type { MailMessage } from "./platform/mail/outbox";
 
 /** Durable Object classes must be exported by the entry (wrangler.jsonc, `durable_objects`). */
-export { LiveMatch } from "./live/live-match";
+export { LiveMatch } from "./modules/live/live-match";
 
 /**
  * The API under /api; the open-data files (calendars, the news feed, the sitemap, robots.txt:
- * worker/open-files.ts); the cards a shared link previews (/og/*: worker/previews.ts); every
+ * worker/modules/open-data/open-files.ts); the cards a shared link previews (/og/*: worker/modules/pages/previews.ts); every
  * other path that reaches the worker is a page: a public one (wrangler.jsonc, `run_worker_first`)
  * or an address with no static file behind it (assets `not_found_handling: "none"`), which is
  * either one of the app's own screens or a 404.

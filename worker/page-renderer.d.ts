@@ -3,5 +3,5 @@
  * worker imports it under this name (wrangler.jsonc `alias`).
  */
 declare module "page-renderer" {
-  export const renderPage: import("../schema/page-contract").RenderPage;
+  export const renderPage: import("../../../schema/page-contract").RenderPage;
 }

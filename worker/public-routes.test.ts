@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_API_READS } from "../schema/public-routes";
 import app from "./app";
-import { logoKey, logoUrl } from "./lib/logos";
+import { logoKey, logoUrl } from "./modules/clubs/logos";
 import { call, createClub, createNews, signInClub } from "./test/helpers";
 import { competitionWithClub, fixtureBetween } from "./test/open-data";
 

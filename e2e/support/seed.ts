@@ -10,7 +10,7 @@ import { seedClubs, seedMatches, seedNews } from "../../scripts/seed/data";
 
 export type ApiClub = { id: number; name: string; nameEl?: string | null; rugbyLeague: boolean; isClaimed: boolean };
 export type ApiArticle = { id: number; slug: string; title: string };
-export type ApiMatch = { id: number; opponent: string; opponentNameEl?: string | null; opponentEl?: string | null; date: string; time: string; club: { name: string; nameEl?: string | null } };
+export type ApiMatch = { id: number; competition: string; opponent: string; opponentNameEl?: string | null; opponentEl?: string | null; date: string; time: string; club: { name: string; nameEl?: string | null } };
 
 async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -30,7 +30,8 @@ export async function loadSeed(request: APIRequestContext) {
   const oldest = byAge[byAge.length - 1];
   // The oldest seeded article is past the news list's first page: the app never listed it.
   expect(firstPage.map((article) => article.id), "the oldest seeded article is beyond the first page of /api/news/latest").not.toContain(oldest.id);
-  const match = upcoming.find((candidate) => seedMatches.some((seeded) => seeded.id === candidate.id));
+  // A seeded own match is a friendly of its club's team now (issue 22): found by its competition and opponent.
+  const match = upcoming.find((candidate) => seedMatches.some((seeded) => seeded.competition === candidate.competition && seeded.opponent === candidate.opponent));
   expect(match, "a seeded upcoming match").toBeDefined();
 
   return {

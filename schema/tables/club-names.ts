@@ -4,7 +4,7 @@
  * even for two writes at the same moment. SQL cannot compute a key, so triggers on `clubs` put a
  * club whose name was written by anything but the worker's own name writes (the seed, a script)
  * in `club_name_pending`, and the worker keys the pending clubs before it checks a name
- * (worker/lib/club-names.ts). A rename of an approved club waits in `club_name_proposals` for the
+ * (worker/modules/clubs/club-names.ts). A rename of an approved club waits in `club_name_proposals` for the
  * federation's approval; its names are checked when proposed and again when approved.
  */
 import { sql } from "drizzle-orm";

@@ -4,7 +4,7 @@
  * columns `name`, `title` and `body` hold the keys of schema/text-search.ts, never the text.
  * SQL cannot compute a key, so triggers on the source tables put each written row in
  * `search_pending` (or remove a deleted one from the index at once), and the worker indexes the
- * pending rows before it searches (worker/lib/search-index.ts): whichever route or script
+ * pending rows before it searches (worker/modules/search/search-index.ts): whichever route or script
  * wrote, the next search sees it.
  */
 import { integer, sqliteTable } from "drizzle-orm/sqlite-core";

@@ -13,7 +13,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { COMPETITIONS, LIMITS, NEWS_CATEGORIES } from "../../schema/constants";
 import * as tables from "../../schema/tables";
 import { athensNow } from "../../schema/athens-time";
-import { encodeCursor } from "../../worker/lib/list-query";
+import { encodeCursor } from "../../worker/platform/http/list-query";
 import { capture, run } from "../lib";
 import { persistArgs, prepareDb } from "../prepare-db";
 
@@ -215,7 +215,7 @@ type WorkerQueries = {
  * runtime (tsconfig.worker.json), which this Node project does not include.
  */
 async function workerQueries(): Promise<WorkerQueries> {
-  const paths = ["../../worker/routes/news", "../../worker/lib/club-fixtures"];
+  const paths = ["../../worker/modules/news/news", "../../worker/modules/matches/club-fixtures"];
   const [news, matches] = await Promise.all(paths.map((path) => import(path)));
   return { latestNews: news.latestNews, upcomingQuery: matches.upcomingQuery, clubMatchesQuery: matches.clubMatchesQuery };
 }
@@ -238,7 +238,7 @@ export async function queryPlans(persistTo: string): Promise<QueryPlan[]> {
     { label: "latest news after a cursor", built: latestNews(db, { limit: page, cursor: { publishDate: deep?.publish_date ?? "2020-01-01", id: deep?.id ?? 1 } }).toSQL() },
     { label: "latest news in one language", built: latestNews(db, { limit: page, language: "el" }).toSQL() },
     { label: "upcoming matches", built: upcomingQuery(db, now, { limit: 20 }).toSQL() },
-    // As GET /api/clubs/{id}/matches builds it (worker/lib/club-fixtures.ts).
+    // As GET /api/clubs/{id}/matches builds it (worker/modules/matches/club-fixtures.ts).
     { label: "one club's matches", built: clubMatchesQuery(db, clubId).toSQL() },
   ];
   return queries.map(({ label, built }) => {

@@ -233,7 +233,7 @@ export async function timeSearchPaired(smallUrl: string, largeUrl: string) {
 
 /**
  * What marking the found words costs a full page (schema/text-search.ts `highlight` and
- * `excerpt`, as worker/lib/search-results.ts calls them for 20 articles), median of 21 runs in
+ * `excerpt`, as worker/modules/search/search-results.ts calls them for 20 articles), median of 21 runs in
  * Node: the same work at any database size.
  */
 export function markingCost(): number {
@@ -263,7 +263,7 @@ type SearchIndexModule = {
  * does not include. A stand-in database only catches the query.
  */
 export async function searchPlan(persistTo: string, q: string, lang: "en" | "el") {
-  const path = "../../worker/lib/search-index";
+  const path = "../../worker/modules/search/search-index";
   const { searchIndex } = (await import(path)) as SearchIndexModule;
   let caught: SQL | undefined;
   await searchIndex({ all: async (built: SQL) => ((caught = built), []) }, { match: ftsMatch(q)!, lang, limit: 21, offset: 0 });

@@ -4,7 +4,7 @@
  */
 import { clubsInGreek, translatedNews } from "./bilingual";
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
-import { hashPassword, UNUSABLE_PASSWORD } from "../../worker/lib/password";
+import { hashPassword, UNUSABLE_PASSWORD } from "../../worker/platform/sessions/password";
 import { clubs, news, players, users } from "../../schema/tables";
 import { competitions, entrants, fixtures, manualRows, pointsAdjustments, standingProposals, teams } from "../../schema/tables/competitions";
 import { seedTypedTableRows } from "./typed-tables";

@@ -60,7 +60,7 @@ function browserLocale(): Locale {
 
 /**
  * The language the app starts in (issue 21, point 7): the one chosen, else the one the worker
- * drew the page in (it followed the browser's Accept-Language, worker/pages.ts), else the
+ * drew the page in (it followed the browser's Accept-Language, worker/modules/pages/pages.ts), else the
  * browser's. `chosen` says whether it is the visitor's choice, the only kind remembered.
  */
 export function startLocale(drawn?: Locale): { locale: Locale; chosen: boolean } {
@@ -81,7 +81,7 @@ export async function activateLocale(locale: Locale, { remember = true }: { reme
   i18n.activate(locale);
   document.documentElement.lang = locale;
   if (!remember) return;
-  // Also as a cookie, so pages the worker draws come in it (worker/pages.ts).
+  // Also as a cookie, so pages the worker draws come in it (worker/modules/pages/pages.ts).
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);

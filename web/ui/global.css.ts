@@ -22,7 +22,7 @@ globalStyle("button, input, select, textarea", { font: "inherit" });
 globalStyle("[hidden]", { display: "none !important" });
 
 /**
- * A page the server drew (worker/pages.ts) shows before the app has started: its links work, but
+ * A page the server drew (worker/modules/pages/pages.ts) shows before the app has started: its links work, but
  * its buttons would not yet, so they take no taps until the app has taken the page over
  * (web/main.tsx removes the attribute). A tap is then not silently lost.
  */

@@ -1,5 +1,5 @@
 /**
- * The deep health check (GET /api/health?deep=1, worker/routes/health.ts): can each storage serve
+ * The deep health check (GET /api/health?deep=1, worker/modules/health/health.ts): can each storage serve
  * a write now? D1 must take a write (a locked or read-only database looks healthy to a read), KV
  * must take a put and a get, R2 a put, a head and a delete. Each has a short time limit, so a
  * storage that hangs counts as failing instead of holding the answer.
@@ -49,7 +49,7 @@ function withinTimeLimit(work: Promise<unknown>, ms: number): Promise<unknown> {
  * A deep check writes to KV and R2, which count against their quotas: a pass is kept for a few
  * seconds (per set of bindings, i.e. per isolate), so a flood of checks costs a few writes. A
  * failure is not kept (the next check looks again), and a storage fault any request meets
- * (worker/middleware/errors.ts) forgets the pass at once.
+ * (worker/platform/errors/error-answers.ts) forgets the pass at once.
  */
 const PASS_KEPT_MS = 10_000;
 const lastPass = new WeakMap<object, number>();

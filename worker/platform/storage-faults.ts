@@ -1,7 +1,7 @@
 /**
  * Storage faults: D1, KV or R2 failing for a moment (a locked or read-only database, an
  * overloaded or restarting D1, a KV or R2 error). They are not the request's fault and not a bug
- * in a handler, so the client hears 503 with `Retry-After` (worker/middleware/errors.ts) and can
+ * in a handler, so the client hears 503 with `Retry-After` (worker/platform/errors/error-answers.ts) and can
  * send the same request again: the outbox does (web/lib/outbox.ts).
  *
  * The errors are recognised by what the bindings themselves throw. Drizzle wraps D1's error in

@@ -1,6 +1,6 @@
 /**
  * Checks of an Atom feed (Node only: xmllint compiled to WebAssembly), shared by the feed's unit
- * test (worker/lib/open-data/news-feed.node.test.ts) and the browser test of the served feeds
+ * test (worker/modules/open-data/news-feed.node.test.ts) and the browser test of the served feeds
  * (e2e/open-data-other-site.spec.ts). First RFC 4287 itself, by its RELAX NG schema
  * (fixtures/atom.rng, the RFC's Appendix B), then the RFC's rules the schema leaves to Schematron,
  * then what feed readers need: the feed's language, unique entry ids, a self link with its type,

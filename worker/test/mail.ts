@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { vi } from "vitest";
 import { mailOutbox } from "../../schema/tables/mail";
 // Not ./helpers: the setup file imports this one, and must not load the worker before the tests do.
-import { getDb } from "../lib/db";
+import { getDb } from "../platform/db";
 
 /**
  * Waits until every mail queued so far has been through one delivery attempt at least (sent, or

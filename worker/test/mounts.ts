@@ -1,6 +1,6 @@
 /**
  * The worker's routers as mounted: each `.route(prefix, router)` call, recorded while the app is
- * built afresh (worker/routes/mounting.test.ts).
+ * built afresh (worker/mounting.test.ts).
  */
 import { vi } from "vitest";
 
@@ -21,7 +21,7 @@ export async function appWithMounts() {
     return route.call(this, prefix, child);
   } as typeof route;
   try {
-    const [{ default: app }, guards] = await Promise.all([import("../app"), import("../middleware/auth-guards")]);
+    const [{ default: app }, guards] = await Promise.all([import("../app"), import("../platform/sessions/auth-guards")]);
     return { app, mounts, guards };
   } finally {
     base.route = route;

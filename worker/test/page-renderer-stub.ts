@@ -1,6 +1,6 @@
 /**
  * The page renderer for the worker's API tests: they need no web build (vitest.config.ts aliases
- * `page-renderer` here in the worker project). It draws a fixed page, so worker/pages.ts's own
+ * `page-renderer` here in the worker project). It draws a fixed page, so worker/modules/pages/pages.ts's own
  * work (which requests get a page, the shell it edits, the headers and status) is tested alone;
  * the real renderer is tested against a build in the `pages` project.
  */

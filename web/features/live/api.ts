@@ -42,7 +42,7 @@ export const settleResult = (fixtureId: number, json: SettleInput) => unwrap(api
 
 export type FixtureMatch = InferResponseType<(typeof api.matches)[":id"]["$get"], 200>;
 
-/** The fixture behind a match id (SPEC match ids of fixtures are offset, worker/lib/club-fixtures.ts). */
+/** The fixture behind a match id (SPEC match ids of fixtures are offset, worker/modules/matches/club-fixtures.ts). */
 export const liveMatchQuery = (matchId: number) =>
   queryOptions({
     queryKey: ["live", "match", matchId] as const,

@@ -18,7 +18,7 @@
  */
 import { and, asc, eq, lt, lte, sql } from "drizzle-orm";
 import { mailOutbox, type OutboxMail } from "../../../schema/tables/mail";
-import { getDb } from "../../lib/db";
+import { getDb } from "../db";
 import { deliverSoon, type MailMessage } from "./outbox";
 
 export const MAX_ATTEMPTS = 8;

@@ -16,9 +16,9 @@
  */
 import { sql } from "drizzle-orm";
 import { mailOutbox } from "../../../schema/tables/mail";
-import type { Db } from "../../lib/db";
-import { selectAfterChange } from "../../lib/select-after-change";
-import type { Mail } from "../../lib/mail";
+import type { Db } from "../db";
+import { selectAfterChange } from "../select-after-change";
+import type { Mail } from "./mail";
 
 /** What the queue carries: the id of one outbox row (the row holds the message). */
 export type MailMessage = { id: number };

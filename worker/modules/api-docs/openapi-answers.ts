@@ -1,0 +1,245 @@
+/**
+ * What each route answers, for the API document (worker/modules/api-docs/openapi.ts): the success status, and
+ * the valibot schema of its JSON (schema/responses.ts) or its media, by "METHOD /path" as the
+ * document spells the route. Kept here rather than on each route so route files stay about
+ * handling requests; worker/modules/api-docs/openapi.node.test.ts fails on a key that names no route, and
+ * worker/modules/api-docs/api-docs.test.ts checks real answers against the served document.
+ *
+ * Routes under change (issue 14: the result entries and live scoring) say their status and
+ * leave their JSON open until their answers settle.
+ */
+import type { OpenAPIV3_1 } from "openapi-types";
+import * as v from "valibot";
+import * as r from "../../../schema/responses";
+
+/** The error answers of components/responses a route adds to those every route gets (401/403 from guards, 400, 404). */
+export type ErrorAnswer = "InvalidCredentials" | "Forbidden" | "NotFound" | "Conflict" | "Gone" | "UnsupportedMediaType" | "TooManyRequests" | "UpgradeRequired";
+
+export type Answer = {
+  status: 101 | 200 | 201 | 204 | 302;
+  description: string;
+  /** The JSON body; without it and without `media` the answer has no body (or its JSON is not described yet). */
+  schema?: v.GenericSchema;
+  /** A body that is not JSON: media type → its JSON Schema. */
+  media?: Record<string, OpenAPIV3_1.SchemaObject>;
+  headers?: Record<string, OpenAPIV3_1.HeaderObject>;
+  errors?: ErrorAnswer[];
+  /** Left open on purpose (see above): the document says so instead of guessing. */
+  open?: true;
+};
+
+const json = (status: 200 | 201, schema: v.GenericSchema, description: string, more: Partial<Answer> = {}): Answer => ({ status, schema, description, ...more });
+const ok = (schema: v.GenericSchema, description: string, more?: Partial<Answer>) => json(200, schema, description, more);
+const created = (schema: v.GenericSchema, description: string, more?: Partial<Answer>) => json(201, schema, description, more);
+const list = v.array;
+
+const CSV = { "text/csv": { type: "string", description: "UTF-8 with a BOM, RFC 4180; a cell that starts with =, +, -, @, a tab or a carriage return gets a leading '." } } as const;
+const csvFile = (description: string): Answer => ({
+  status: 200,
+  description,
+  media: CSV,
+  headers: { "Content-Disposition": { description: "attachment, with a name that says what and when (e.g. athens-owls-rugby-club-roster-2026-11-24.csv).", schema: { type: "string" } } },
+});
+
+const NEXT_CURSOR: OpenAPIV3_1.HeaderObject = {
+  description: "The `cursor` of the next page; absent on the last page.",
+  schema: { type: "string" },
+};
+
+export const ANSWERS: Record<string, Answer> = {
+  "GET /api/health": {
+    status: 204,
+    description:
+      "The worker answers; no storage is touched. With `deep=1`, D1, KV and R2 each took a write just now (a pass is reused for 10 seconds); if one did not, 503 with Retry-After and `failing` naming them (`d1`, `kv`, `r2`).",
+  },
+  "GET /api/openapi.json": ok(v.looseObject({ openapi: v.literal("3.1.0"), info: v.object({}), paths: v.object({}) }), "This document (OpenAPI 3.1)."),
+  "GET /api/docs": { status: 200, description: "The interactive reference of this document (Scalar).", media: { "text/html": { type: "string" } } },
+
+  // ---- public reads ----
+  "GET /api/clubs": ok(list(r.clubAnswer), "Member clubs the public sees (approved, active), by name."),
+  "GET /api/clubs/{id}": ok(r.clubAnswer, "The club."),
+  "GET /api/clubs/{id}/players": ok(list(r.playerAnswer), "The roster by jersey number."),
+  "GET /api/clubs/{id}/teams": ok(list(r.teamAnswer), "The club's teams: those it fields first, then by game, seniors first."),
+  "GET /api/clubs/{id}/matches": ok(list(r.matchAnswer), "Every fixture of the club's teams (its friendlies and its competitions' games) from its side, in kick-off order; `?team=` only that team's."),
+  "GET /api/clubs/{id}/matches.csv": csvFile("The club's fixtures and results."),
+  "GET /api/clubs/{id}/logo": {
+    status: 200,
+    description: "The club's logo. With `?v=` (as in the club's logoUrl) cached for good; without, the current one, cached for a day.",
+    media: Object.fromEntries(["image/png", "image/jpeg", "image/gif", "image/webp"].map((type) => [type, { type: "string", contentMediaType: type }])),
+  },
+  "GET /api/news/latest": ok(list(r.newsAnswer), "Newest first; a translated story once, in the reader's language (`lang`).", { headers: { "X-Next-Cursor": NEXT_CURSOR } }),
+  "GET /api/news/slug/{slug}": ok(r.newsAnswer, "The article (with `lang`, its translation in that language when there is one)."),
+  "GET /api/news/featured": ok(r.featuredNewsAnswer, "The article the federation features on the home page, or `{ article: null }`."),
+  "GET /api/news/{id}": ok(r.newsAnswer, "The article."),
+  "GET /api/matches/upcoming": ok(list(r.matchAnswer), "Not kicked off yet (and those being played live), soonest first."),
+  "GET /api/matches/results": ok(list(r.matchAnswer), "Kicked off, most recent first."),
+  "GET /api/matches/{id}": ok(r.matchAnswer, "A fixture by its id: a club's own match (a friendly), or a competition's game."),
+  "GET /api/standings": ok(list(r.standingRowAnswer), "The featured tables, union first, each in table order."),
+  "GET /api/standings/{type}": ok(list(r.standingRowAnswer), "The featured table of one code."),
+  "GET /api/competitions": ok(list(r.competitionAnswer), "Newest season first; union before league, the featured table first, then by name."),
+  "GET /api/competitions/{slug}": ok(r.competitionWithEntrantsAnswer, "The competition, its rules in words and its teams."),
+  "GET /api/competitions/{slug}/table": ok(r.competitionTableAnswer, "The table, computed from the results by the competition's rules."),
+  "GET /api/competitions/{slug}/fixtures": ok(r.competitionFixturesAnswer, "The fixtures by round."),
+  "GET /api/competitions/{slug}/table.csv": csvFile("The competition's table."),
+  "GET /api/competitions/{slug}/fixtures.csv": csvFile("The competition's fixtures and results."),
+  "GET /api/search": ok(r.searchAnswer, "Ranked results, a page at a time."),
+
+  // ---- public forms and claims ----
+  "POST /api/clubs/claim": created(r.idMessageAnswer, "The claim is stored; the federation is mailed. A replay with a known Idempotency-Key answers the same.", { errors: ["Conflict"] }),
+  "POST /api/academy-registration": created(r.idMessageAnswer, "The registration is stored; the federation and the parent are mailed. A replay with a known Idempotency-Key answers the same."),
+  "POST /api/clubs/register": created(r.ownClubAnswer, "The club, waiting for the federation's approval. Registration does not sign in.", { errors: ["Conflict"] }),
+  "GET /api/claims/{token}": ok(r.claimLinkAnswer, "The club the link is for.", { errors: ["Gone"] }),
+  "POST /api/claims/{token}/new-link": ok(r.messageAnswer, "The same neutral answer whatever happened: a new link goes to the claim's own address only when this was the latest link of an approved claim whose club has not set its sign-in.", { errors: ["TooManyRequests"] }),
+  "POST /api/claims/{token}": ok(r.claimCompletedAnswer, "The club's sign-in e-mail and password are set; the claimant is signed in (sets the club session cookie).", { errors: ["Gone", "Conflict"] }),
+
+  // ---- club session ----
+  "POST /api/auth/login": ok(r.clubSignInAnswer, "Signed in: sets the club session cookie.", { errors: ["InvalidCredentials", "TooManyRequests"] }),
+  "GET /api/auth/me": ok(r.clubSessionAnswer, "The signed-in club (401: signed out)."),
+  "POST /api/auth/logout": ok(r.messageAnswer, "Signed out (also when no one was signed in)."),
+  "POST /api/auth/admin-login": ok(r.clubSignInAnswer, "Signed in as the federation's admin: with credentials, or without a body in DEMO_MODE.", {
+    errors: ["InvalidCredentials", "Forbidden", "NotFound", "TooManyRequests"],
+  }),
+
+  // ---- player session ----
+  "POST /api/users/register": created(r.messageAnswer, "The account is made, unverified; the verification link is mailed. Does not sign in.", { errors: ["Conflict"] }),
+  "POST /api/users/login": ok(r.userSignInAnswer, "Signed in: sets the player session cookie.", { errors: ["InvalidCredentials", "TooManyRequests"] }),
+  "GET /api/users/me": ok(r.userAnswer, "The signed-in player (401: signed out)."),
+  "POST /api/users/logout": ok(r.messageAnswer, "Signed out."),
+  "PATCH /api/users/profile": ok(r.userAnswer, "The profile after the change."),
+  "POST /api/users/change-password": ok(r.messageAnswer, "Changed: the player's other sessions end, this one is renewed.", { errors: ["TooManyRequests"] }),
+  "GET /api/users/verify-email": {
+    status: 302,
+    description: "Verified: redirects to the login page. A used, expired or unknown token is a 400.",
+    headers: { Location: { description: "/login?tab=user&verified=true", schema: { type: "string" } } },
+  },
+  "POST /api/users/resend-verification": ok(r.messageAnswer, "The same answer whether or not such an unverified account exists.", { errors: ["TooManyRequests"] }),
+
+  // ---- the signed-in club's own data ----
+  "GET /api/clubs/profile": ok(r.ownClubAnswer, "The club's own profile."),
+  "GET /api/clubs/profile/name-change": ok(r.nameChangeAnswer, "The club's new name waiting for the federation's approval, or null."),
+  "PATCH /api/clubs/profile": ok(r.ownClubAnswer, "The profile after the change.", { errors: ["Conflict"] }),
+  "POST /api/clubs/password": ok(r.messageAnswer, "Changed: the club's other sessions end, this one is renewed.", { errors: ["TooManyRequests"] }),
+  "POST /api/clubs/logo": ok(r.logoAnswer, "The new logo's address."),
+  "GET /api/clubs/news": ok(list(r.newsAnswer), "Every article of the club, published or not, newest first."),
+  "POST /api/clubs/news": created(r.newsAnswer, "The article."),
+  "PATCH /api/clubs/news/{id}": ok(r.newsAnswer, "The article after the change."),
+  "DELETE /api/clubs/news/{id}": ok(r.idMessageAnswer, "Deleted."),
+  "GET /api/clubs/players": ok(list(r.playerAnswer), "The roster by jersey number."),
+  "POST /api/clubs/players": created(r.playerAnswer, "The player."),
+  "PATCH /api/clubs/players/{id}": ok(r.playerAnswer, "The player after the change."),
+  "DELETE /api/clubs/players/{id}": ok(r.idMessageAnswer, "Removed."),
+  "GET /api/clubs/teams": ok(list(r.teamAnswer), "The club's teams: those it fields first, then by game, seniors first."),
+  "POST /api/clubs/teams": created(r.teamAnswer, "The team."),
+  "PATCH /api/clubs/teams/{id}": ok(r.teamAnswer, "The team after the change (`{ \"active\": false }` deactivates it)."),
+  "DELETE /api/clubs/teams/{id}": ok(r.idMessageAnswer, "Deleted: only a team with no game and no competition; 409 for one that has played (deactivate it instead).", { errors: ["Conflict"] }),
+  "GET /api/clubs/players/export.csv": csvFile("The club's roster, in the columns the import reads."),
+  "POST /api/clubs/players/import": ok(r.rosterImportAnswer, "What the import did (or, with ?dryRun=true, would do, errors included). A real import with errors is a 400 with the same report and saves nothing.", {
+    errors: ["UnsupportedMediaType"],
+  }),
+  "GET /api/clubs/matches": ok(list(r.matchAnswer), "Every fixture of the club's teams (its friendlies and its competitions' games), in kick-off order."),
+  "POST /api/clubs/matches": created(r.clubMatchAnswer, "The match."),
+  "PATCH /api/clubs/matches/{id}": ok(r.clubMatchAnswer, "The match after the change."),
+  "DELETE /api/clubs/matches/{id}": ok(r.idMessageAnswer, "Removed."),
+  "GET /api/clubs/matches/export.csv": csvFile("The club's matches, as its dashboard lists them."),
+  "GET /api/clubs/standings": ok(list(r.ownStandingAnswer), "The club's rows, newest season first."),
+  "POST /api/clubs/standings": created(r.standingAnswer, "The row; for a manual table it is proposed to the federation.", { errors: ["Conflict"] }),
+  "PATCH /api/clubs/standings/{id}": ok(r.standingAnswer, "The row after the change.", { errors: ["Conflict"] }),
+  "DELETE /api/clubs/standings/{id}": ok(r.idMessageAnswer, "Deleted."),
+  "GET /api/clubs/competitions": ok(list(r.competitionAnswer), "The competitions the club plays in."),
+
+  // ---- the admin: back office ----
+  "GET /api/admin/stats": ok(r.adminStatsAnswer, "The dashboard's counts."),
+  "GET /api/admin/notifications": ok(r.adminNotificationsAnswer, "The tab badges: new claims, new academy registrations, clubs waiting for approval, mails that failed."),
+  "GET /api/admin/mail": ok(list(r.outboxMailAnswer), "Mails of that status (failed by default), newest first, at most 200."),
+  "POST /api/admin/mail/{id}/retry": ok(r.outboxRetryAnswer, "The failed mail is pending again, its attempts from 0; the queue delivers it.", { errors: ["Conflict"] }),
+  "GET /api/admin/clubs": ok(list(r.adminClubAnswer), "Every club, claimed or not, with its review."),
+  "GET /api/admin/clubs/name-changes": ok(list(r.adminNameChangeAnswer), "Approved clubs' new names waiting for the federation, oldest first."),
+  "POST /api/admin/clubs/{id}/name-change/approve": ok(r.adminClubAnswer, "The club renamed (its standing rows too); 409 when another club holds the name.", { errors: ["Conflict"] }),
+  "POST /api/admin/clubs/{id}/name-change/reject": ok(r.adminClubAnswer, "The new name is refused; the club keeps its name and is mailed the reason."),
+  "GET /api/admin/clubs/{id}": ok(r.adminClubDetailAnswer, "The club with its officials."),
+  "PATCH /api/admin/clubs/{id}": ok(r.adminClubAnswer, "The club after the change.", { errors: ["Conflict"] }),
+  "POST /api/admin/clubs/{id}/approve": ok(r.adminClubAnswer, "Approved: shown in public from now on; the club is mailed.", { errors: ["Conflict"] }),
+  "POST /api/admin/clubs/{id}/decline": ok(r.adminClubAnswer, "Declined; the club is mailed the reason.", { errors: ["Conflict"] }),
+  "POST /api/admin/clubs/{id}/verify": ok(r.adminClubAnswer, "Verified.", { errors: ["Conflict"] }),
+  "POST /api/admin/clubs/{id}/deactivate": ok(r.adminClubAnswer, "Deactivated: hidden from public lists, its sessions end.", { errors: ["Conflict"] }),
+  "POST /api/admin/clubs/{id}/reactivate": ok(r.adminClubAnswer, "Active again.", { errors: ["Conflict"] }),
+  "GET /api/admin/claims": ok(list(r.claimRequestAnswer), "Claims, newest first."),
+  "POST /api/admin/claims/{id}/approve": ok(r.claimDecisionAnswer, "Approved: the claimant is mailed a one-time link (72 hours).", { errors: ["Conflict"] }),
+  "POST /api/admin/claims/{id}/new-link": ok(r.claimDecisionAnswer, "A fresh link (72 hours) is mailed to the claimant; every earlier link of the club stops working.", { errors: ["Conflict"] }),
+  "POST /api/admin/claims/{id}/reject": ok(r.claimDecisionAnswer, "Rejected: the claimant is mailed the reason.", { errors: ["Conflict"] }),
+  "GET /api/admin/academy-registrations": ok(list(r.academyRegistrationAnswer), "Registrations, newest first."),
+  "GET /api/admin/academy-registrations/export.csv": csvFile("The same list, with the same filters."),
+  "PATCH /api/admin/academy-registrations/{id}": ok(r.academyRegistrationAnswer, "The registration after the change."),
+  "GET /api/admin/news": ok(list(r.moderatedNewsAnswer), "Every article, newest first."),
+  "POST /api/admin/news/{id}/unpublish": ok(r.moderatedNewsAnswer, "Hidden from the public (and no longer featured)."),
+  "POST /api/admin/news/{id}/restore": ok(r.moderatedNewsAnswer, "Published again."),
+  "POST /api/admin/news/{id}/feature": ok(r.moderatedNewsAnswer, "Featured on the home page (and published); any other article is unfeatured."),
+  "POST /api/admin/news/{id}/unfeature": ok(r.moderatedNewsAnswer, "No longer featured."),
+  "GET /api/admin/impersonation": ok(v.nullable(r.impersonationAnswer), "The impersonation this admin session runs, or null."),
+  "POST /api/admin/impersonation": created(r.impersonationAnswer, "Acting as the club from now on (this browser only), until it expires or stops.", { errors: ["Conflict"] }),
+  "POST /api/admin/impersonation/stop": ok(r.impersonationStopAnswer, "Stopped (also when none was running)."),
+  "GET /api/admin/audit": ok(r.auditPageAnswer, "A page of the audit log, newest first."),
+  "GET /api/admin/exports/claims.csv": csvFile("Every claim."),
+  "GET /api/admin/exports/clubs.csv": csvFile("Every member club."),
+
+  // ---- the admin: competitions ----
+  "POST /api/admin/competitions": created(r.competitionDetailAnswer, "The competition, its rules from the preset and the overrides."),
+  "GET /api/admin/competitions/{id}": ok(r.competitionWithEntrantsAnswer, "The competition with every entrant."),
+  "PATCH /api/admin/competitions/{id}": ok(r.competitionDetailAnswer, "The competition after the change."),
+  "DELETE /api/admin/competitions/{id}": ok(r.idAnswer, "Deleted, with its entrants, fixtures and adjustments."),
+  "GET /api/admin/competitions/{id}/fixtures": ok(r.competitionFixturesAnswer, "The fixtures by round, with every entrant."),
+  "GET /api/admin/competitions/{id}/table": ok(r.competitionTableAnswer, "The table with every entrant."),
+  "POST /api/admin/competitions/{id}/entrants": created(r.entrantAnswer, "The entrant."),
+  "DELETE /api/admin/competitions/{id}/entrants/{entrantId}": ok(r.idAnswer, "Removed, with its fixtures."),
+  "POST /api/admin/competitions/{id}/generate": created(r.generatedAnswer, "The round robin is made (replacing the fixtures with `replace`)."),
+  "POST /api/admin/competitions/{id}/fixtures": created(r.fixtureAnswer, "The fixture."),
+  "PATCH /api/admin/fixtures/{id}": ok(r.fixtureAnswer, "The fixture after the change; a result entered here is the federation's (settled)."),
+  "DELETE /api/admin/fixtures/{id}": ok(r.idAnswer, "Deleted."),
+  "POST /api/admin/competitions/{id}/adjustments": created(r.adjustmentAnswer, "The adjustment."),
+  "DELETE /api/admin/adjustments/{id}": ok(r.idAnswer, "Deleted."),
+  "POST /api/admin/competitions/{id}/import": ok(r.fixtureImportAnswer, "What the import did (with ?dryRun=true, would do, errors included). A real import with errors is a 400 with the report and writes nothing.", {
+    errors: ["UnsupportedMediaType"],
+  }),
+  "GET /api/admin/standing-proposals": ok(list(r.pendingProposalAnswer), "Clubs' proposed rows waiting for a decision, oldest first."),
+  "POST /api/admin/standing-proposals/{id}": ok(r.standingProposalAnswer, "Decided: approved figures become the public row."),
+
+  // ---- results and live scoring (issue 14, under change: JSON left open) ----
+  "GET /api/fixtures/{id}/result": { status: 200, description: "The result's state and each club's entry; the admin also gets its history.", open: true },
+  "POST /api/fixtures/{id}/result": { status: 200, description: "The club's entry is stored; the answer says the result's state after it.", open: true },
+  "POST /api/admin/fixtures/{id}/settle": { status: 200, description: "The admin's result, settled with its reason.", open: true },
+  "GET /api/admin/results": { status: 200, description: "Disputed results first, then those only one club has entered.", open: true },
+  "GET /api/fixtures/{id}/live": { status: 200, description: "The live match's state now (Cache-Control: no-store).", open: true },
+  "GET /api/fixtures/{id}/live/socket": {
+    status: 101,
+    description: "A read-only WebSocket of the live match (send `Upgrade: websocket`); without the upgrade, 426.",
+    errors: ["UpgradeRequired"],
+  },
+  "POST /api/fixtures/{id}/live/events": { status: 201, description: "The event is stored (200 when the Idempotency-Key was seen: a replay changes nothing).", open: true, errors: ["Conflict"] },
+};
+
+/** Request bodies hono-openapi cannot see: the CSV uploads (read raw), the logo (multipart), a body that may be left out. */
+export const REQUEST_BODIES: Record<string, Partial<OpenAPIV3_1.RequestBodyObject>> = {
+  "POST /api/clubs/players/import": {
+    required: true,
+    description: "The roster, in the export's columns (headers in English or Greek).",
+    content: { "text/csv": { schema: { type: "string" } } },
+  },
+  "POST /api/admin/competitions/{id}/import": {
+    required: true,
+    description: "Fixtures and results, one a line.",
+    content: { "text/csv": { schema: { type: "string" } } },
+  },
+  "POST /api/clubs/logo": {
+    required: true,
+    content: {
+      "multipart/form-data": {
+        schema: {
+          type: "object",
+          required: ["logo"],
+          properties: { logo: { type: "string", contentMediaType: "application/octet-stream", description: "A PNG, JPEG, GIF or WebP image, at most 5 MB." } },
+        },
+      },
+    },
+  },
+  "POST /api/auth/admin-login": { required: false, description: "An admin's credentials; no body at all signs in the demo admin while DEMO_MODE is on." },
+};

@@ -1,0 +1,42 @@
+import type * as v from "valibot";
+import { clubAnswer, newsAnswer, ownClubAnswer, playerAnswer, userAnswer } from "../../../schema/responses";
+import type { Club, News, Player, User } from "../../../schema/tables";
+import { asAnswer } from "../../platform/answers";
+
+/** A club as anyone may see it: no password hash, no tokens, no private login e-mail. */
+export function publicClub(club: Club): PublicClub {
+  // The responsible person is a private individual: named and reachable in public only when the club says so.
+  const shown = club.contactPublic;
+  return asAnswer(clubAnswer, {
+    ...club,
+    responsiblePersonName: shown ? club.responsiblePersonName : null,
+    responsiblePersonEmail: shown ? club.responsiblePersonEmail : null,
+    responsiblePersonPhone: shown ? club.responsiblePersonPhone : null,
+  });
+}
+export type PublicClub = v.InferOutput<typeof clubAnswer>;
+
+/** The signed-in club's own view of itself (session and dashboard profile); a new club's `status` says it waits for approval (issue 19). */
+export const ownClub = (club: Club): OwnClub => asAnswer(ownClubAnswer, club);
+export type OwnClub = v.InferOutput<typeof ownClubAnswer>;
+
+/** A player account as its owner sees it. */
+export const ownUser = (user: User): v.InferOutput<typeof userAnswer> => asAnswer(userAnswer, user);
+
+type Translation = { id: number; slug: string; language: "en" | "el" } | null;
+
+/**
+ * A news article as listed publicly. The SPEC's client reads the date under both spellings.
+ * Issue 13: the club's Greek name, and the article's translation (the other language), if any.
+ */
+export function publicNews(
+  article: News,
+  clubName: string | null,
+  { clubNameEl = null, translation = null }: { clubNameEl?: string | null; translation?: Translation } = {},
+): v.InferOutput<typeof newsAnswer> {
+  return asAnswer(newsAnswer, { ...article, publish_date: article.publishDate, clubName, clubNameEl, translation });
+}
+
+/** A roster entry on the club's public page. */
+export const publicPlayer = (player: Player): v.InferOutput<typeof playerAnswer> => asAnswer(playerAnswer, player);
+

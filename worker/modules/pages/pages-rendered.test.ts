@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { PAGE_DATA_ELEMENT_ID, type PageData } from "../../../schema/page-contract";
+import { call, createClub, createNews, signInClub } from "../../test/helpers";
+
+const pageData = (html: string): PageData =>
+  JSON.parse(html.match(new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`, "s"))?.[1] ?? "{}") as PageData;
+
+/** Public pages drawn by React on the server (web/entry-server.tsx, as `vite build` makes it). */
+describe("pages drawn by the real renderer", () => {
+  it("draws /clubs with the clubs from the database, its title, and the dehydrated data", async () => {
+    const club = await createClub({ name: "Thessaloniki Tritons RFC" });
+    const response = await call("/clubs", { headers: { accept: "text/html" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    const html = await response.text();
+    expect(html).toContain("<title>Clubs | Rugby Hellas</title>");
+    expect(html).toMatch(/<div id="root" data-server-page="\/clubs">.*<h1[^>]*>Clubs<\/h1>/s);
+    expect(html).toContain(`href="/clubs/${club.id}"`);
+    const data = pageData(html);
+    expect(data.locale).toBe("en");
+    const clubs = data.state.queries.find((query) => query.queryKey[0] === "clubs");
+    expect(JSON.stringify(clubs?.state.data)).toContain(club.name);
+    // The security headers of every page (public/_headers) come with it.
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+
+  it("draws an article with its cleaned content, in Greek when the visitor chose Greek", async () => {
+    const club = await createClub();
+    await createNews(club.id, { title: "Νίκη στην Πάτρα", slug: "niki-patra", content: "<p>Μεγάλη <strong>νίκη</strong></p><script>alert(1)</script>" });
+    const response = await call("/news/niki-patra", { headers: { cookie: "language=el" } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="el">');
+    expect(html).toContain("<title>Νίκη στην Πάτρα | Rugby Hellas</title>");
+    expect(html).toContain("Μεγάλη <strong>νίκη</strong>");
+    expect(html).not.toContain("alert(1)</script>");
+  });
+
+  it("answers 404 for an article, a club or an address that does not exist, with the app's page", async () => {
+    for (const path of ["/news/no-such-article", "/clubs/999999", "/clubs/abc", "/no-such-page"]) {
+      const response = await call(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain(`id="root" data-server-page="${path}"`);
+    }
+  });
+
+  it("draws the header for the visitor's own session, with that session in the data", async () => {
+    const club = await createClub({ name: "Larissa Lapiths RFC" });
+    const cookie = await signInClub(club);
+    const html = await (await call("/", { cookie })).text();
+    expect(html).toContain("Larissa Lapiths RFC");
+    const session = pageData(html).state.queries.find((query) => query.queryKey.join("/") === "session/club");
+    expect(session?.state.data).toMatchObject({ name: club.name });
+    // Another visitor's page never carries it.
+    const anonymous = pageData(await (await call("/")).text()).state.queries.find((query) => query.queryKey.join("/") === "session/club");
+    expect(anonymous?.state.data).toBeNull();
+  });
+
+  it("never lets stored text close the data element", async () => {
+    await createClub({ name: "Owls </script><script>alert(1)</script>" });
+    const html = await (await call("/clubs")).text();
+    const data = html.match(new RegExp(`id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`, "s"))?.[1] ?? "";
+    expect(data).toContain("\\u003c/script>");
+    expect(pageData(html).state.queries.length).toBeGreaterThan(0);
+  });
+});
