@@ -6,7 +6,7 @@
  * - which on-demand translation catalogs a page's screen loads with its code (web/routes.tsx);
  * - the public pages: drawn by the worker with their data (wrangler.jsonc `run_worker_first` is
  *   runWorkerFirst() below, checked by schema/pages.test.ts), listed in the sitemap
- *   (worker/modules/open-data/sitemap.ts) and described in their head (worker/modules/open-data/page-meta.ts,
+ *   (worker/modules/open-data/sitemap.ts) and described in their head (worker/modules/pages/page-meta.ts,
  *   with the texts of schema/open-data-messages.ts `pageDescriptions`, one per DESCRIBED_PAGES).
  */
 import { routePattern } from "./public-routes";

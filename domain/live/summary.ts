@@ -1,6 +1,6 @@
 /**
  * What a match list says of a fixture's live match, from the live columns its Durable Object
- * writes (worker/live/live-summary.ts). Pure: the worker's lists and the app's live panel decide
+ * writes (worker/modules/live/live-summary.ts). Pure: the worker's lists and the app's live panel decide
  * LIVE by the same rule.
  */
 import { athensNow } from "../../schema/athens-time";

@@ -1,6 +1,6 @@
 /**
  * The same page in another language from a drawn page's own head: its hreflang alternates
- * (worker/modules/open-data/page-meta.ts), while they still describe the page shown (one of them is
+ * (worker/modules/pages/page-meta.ts), while they still describe the page shown (one of them is
  * this address; after an in-app navigation they describe the page drawn first, and none is). A tap
  * on the language toggle can come before the screen has said its alternates
  * (web/lib/content-language.ts): the header takes taps before the screen has hydrated. Every page

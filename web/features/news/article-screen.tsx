@@ -115,7 +115,7 @@ function MoreNews({ currentId }: { currentId: number }) {
 
 /**
  * The article in the other language: a link in the page and the toggle's target. Its hreflang
- * alternates are in the page's head, written by the worker (worker/modules/open-data/page-meta.ts).
+ * alternates are in the page's head, written by the worker (worker/modules/pages/page-meta.ts).
  */
 function useTranslation(article: Article) {
   const translation = article.translation;
