@@ -18,6 +18,7 @@ import { academyRegistrations, claimRequests, clubs, news, players, users } from
 import { auditLog, impersonations } from "./tables/back-office";
 import { clubNameProposals } from "./tables/club-names";
 import { mailOutbox } from "./tables/mail";
+import { teams } from "./tables/competitions";
 
 type Shape = {
   /** The answer's name in the document (or where it sits). */
@@ -55,6 +56,14 @@ const SHAPES: Shape[] = [
   { name: "AdminClub", answer: r.adminClubAnswer, table: clubs, leftOut: CLUB_SECRETS },
   { name: "AdminClubDetail", answer: r.adminClubDetailAnswer, table: clubs, leftOut: CLUB_SECRETS },
   { name: "Player", answer: r.playerAnswer, table: players, leftOut: [] },
+  // A club's team: its club is the path's, a guest's fields (abbreviation, key) are never listed.
+  {
+    name: "Team",
+    answer: r.teamAnswer,
+    table: teams,
+    leftOut: ["clubId", "abbreviation", "guestKey", "createdAt"],
+    reshaped: { kind: "never null for a club's team", ageGroup: "never null for a club's team", code: "never null for a club's team" },
+  },
   { name: "User", answer: r.userAnswer, table: users, leftOut: [...USER_SECRETS, "lastLoginAt"] },
   { name: "UserSignIn", answer: r.userSignInAnswer, table: users, leftOut: [...USER_SECRETS, "lastLoginAt"] },
   // The moderation state is the admin's; a public list shows published articles only.

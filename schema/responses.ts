@@ -28,6 +28,7 @@ import { academyRegistrations, claimRequests, clubs, news, players, users } from
 import { auditLog, impersonations } from "./tables/back-office";
 import { clubNameProposals } from "./tables/club-names";
 import { mailOutbox } from "./tables/mail";
+import { teams } from "./tables/competitions";
 
 // ---- building blocks -------------------------------------------------------------------------
 
@@ -161,14 +162,16 @@ export const adminClubDetailAnswer = v.strictObject({
 // ---- teams (issue 22) ------------------------------------------------------------------------
 
 /** A club's team (worker/modules/teams/teams.ts publicTeam): the pinned `{ id, nameEn, nameEl, kind, ageGroup, code, active }`. */
-export const teamAnswer = v.strictObject({
-  id,
-  nameEn: about(text, "In English or Latin letters."),
-  nameEl: about(nullableText, "In Greek; null only for a team carried over from a club with no Greek name."),
+/** A club's team (issue 22), from its table: a club's teams always have a kind, an age group and a code (a guest team has a name only, and is never listed). */
+const teamRow = rowOf(createSelectSchema(teams, { id: anId }).entries, {
+  nameEn: "In English or Latin letters.",
+  nameEl: "In Greek; null only for a team carried over from a club with no Greek name.",
+  active: "False once the club no longer fields it (a team that has played is deactivated, never deleted).",
+});
+export const teamAnswer = answerFrom(teamRow, ["clubId", "abbreviation", "guestKey", "createdAt"], {
   kind: about(v.picklist(TEAM_KINDS), "Who plays in it."),
   ageGroup: about(v.picklist(TEAM_AGE_GROUPS), "Senior, or an under-N side."),
   code: about(v.picklist(TEAM_CODES), "Its game: fifteen-a-side union, thirteen-a-side league, or union sevens."),
-  active: about(v.boolean(), "False once the club no longer fields it (a team that has played is deactivated, never deleted)."),
 });
 
 // ---- players and player accounts -------------------------------------------------------------

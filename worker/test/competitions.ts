@@ -5,8 +5,10 @@ import { call, callJson, createClub, db, signInClub } from "./helpers";
 
 let seasonCounter = 0;
 /** A season of its own for each competition, so tests do not see each other's featured tables. */
+const SEASON_BASE = Math.floor(Math.random() * 400) * 2;
 export const freshSeason = () => {
-  const year = 2100 + seasonCounter++ * 2 + Math.floor(Math.random() * 400) * 2;
+  // One random start per test file, then a new season per call: never the same season twice in a file.
+  const year = 2100 + SEASON_BASE + seasonCounter++ * 2;
   return `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
 };
 
