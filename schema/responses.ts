@@ -296,6 +296,8 @@ export const fixtureMatchAnswer = v.strictObject({
 /** A match in a list: a club's own match or a competition fixture (the latter has `fixtureId`). */
 export const matchAnswer = v.union([clubMatchAnswer, fixtureMatchAnswer]);
 
+const entrantTeamId = about(nullableId, "The member club's team (issue 22); null for a guest team, which has a name only.");
+
 // ---- standings -------------------------------------------------------------------------------
 
 const standingEntries = {
@@ -356,6 +358,7 @@ export const standingRowAnswer = v.strictObject({
   adjustment: int,
   form: formLetters,
   clubId: nullableId,
+  teamId: entrantTeamId,
   competitionSlug: text,
   teamNameEl: text,
 });
@@ -388,7 +391,6 @@ const competitionDetailEntries = {
 export const competitionDetailAnswer = v.strictObject(competitionDetailEntries);
 
 /** Issue 22: entrants and fixture sides are teams. */
-const entrantTeamId = about(nullableId, "The member club's team (issue 22); null for a guest team, which has a name only.");
 
 const entrant = v.strictObject({
   id,

@@ -287,6 +287,7 @@ const standingRow = {
   adjustment: 0,
   form: ["W", "W", "D", "L", "W"],
   clubId: 3,
+  teamId: 5,
   competitionSlug: "greek-championship-2026-27",
   teamNameEl: "Αθηναϊκές Κουκουβάγιες",
 } satisfies Answer<typeof r.standingRowAnswer>;

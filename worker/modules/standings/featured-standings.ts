@@ -34,6 +34,8 @@ export const standingRow = (competition: Competition, row: PublicTableRow) => ({
   adjustment: row.adjustment,
   form: row.form,
   clubId: row.clubId,
+  // Issue 22: the team (null for a guest) beside its club.
+  teamId: row.teamId,
   competitionSlug: competition.slug,
   // Issue 13: the club's Greek name, for a reader of Greek.
   teamNameEl: row.teamNameEl,

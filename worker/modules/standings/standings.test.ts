@@ -11,7 +11,7 @@ const names = (rows: Row[]) => rows.map((row) => row.teamName);
 async function addClub(cookie: string, competitionId: number, clubId: number) {
   const { status, body } = await callJson<Body>(`/api/admin/competitions/${competitionId}/entrants`, { cookie, json: { clubId } });
   expect(status, JSON.stringify(body)).toBe(201);
-  return body as { id: number; name: string };
+  return body as { id: number; name: string; teamId: number };
 }
 
 async function played(cookie: string, competitionId: number, fixture: Body) {
@@ -58,6 +58,7 @@ describe("GET /api/standings/{type}", () => {
         teamName: owls.name,
         teamNameEl: owls.name,
         clubId: owls.id,
+        teamId: a.teamId,
         position: 1,
         played: 2,
         won: 1,
@@ -80,6 +81,7 @@ describe("GET /api/standings/{type}", () => {
         teamName: mariners.name,
         teamNameEl: mariners.name,
         clubId: mariners.id,
+        teamId: b.teamId,
         position: 2,
         played: 2,
         won: 1,
@@ -102,6 +104,7 @@ describe("GET /api/standings/{type}", () => {
         teamName: "Corfu Guests",
         teamNameEl: "Corfu Guests",
         clubId: null,
+        teamId: null,
         position: 3,
         played: 2,
         won: 0,
