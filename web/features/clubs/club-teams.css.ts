@@ -22,9 +22,10 @@ export const teamCard = style({
 });
 export const teamName = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.brandDark, overflowWrap: "anywhere" });
 export const teamFacts = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "center" });
+/** A text link (its words wrap and keep their spaces), with a 44 px tap target. */
 export const teamLink = style({
-  display: "inline-flex",
-  alignItems: "center",
+  display: "inline-block",
+  paddingBlock: "10px",
   minHeight: "44px",
   fontWeight: 600,
   color: vars.color.brand,
