@@ -131,3 +131,5 @@ export const subTitle = style({
 });
 /** A taller hit area (44 px) for the phone and website links without spreading the rows apart. */
 export const factLink = style({ display: "inline-block", paddingBlock: "10px", marginBlock: "-10px" });
+/** The club's teams, below its About panels. */
+export const teamsSection = style({ marginTop: vars.space.xl });

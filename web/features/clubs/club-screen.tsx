@@ -29,7 +29,8 @@ const parseTeamId = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) && Num
 /** SPEC: the id in /clubs/{id} must be numeric (a positive whole number, as the worker requires). */
 const parseClubId = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
-const TABS = ["about", "teams", "players", "matches"] as const;
+/** The SPEC's three tabs; the club's teams are listed on its About tab (issue 22). */
+const TABS = ["about", "players", "matches"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -109,6 +110,7 @@ function ClubPage({ club, lastUpdated }: { club: PublicClub; lastUpdated: ReactN
   usePageTitle(clubNameIn(i18n.locale, club));
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
+  // `?tab=teams` (a link to the club's teams) opens About, where they are listed.
   const tab: Tab = isTab(requested) ? requested : "about";
   const teamId = parseTeamId(params.get("team"));
   return (
@@ -122,8 +124,21 @@ function ClubPage({ club, lastUpdated }: { club: PublicClub; lastUpdated: ReactN
           // The tab lives in the URL (replacing, not stacking history) so a shared link opens it.
           onValueChange={(value) => setParams(value === "about" ? {} : { tab: value }, { replace: true })}
           items={[
-            { value: "about", label: <Trans>About</Trans>, content: <ClubAbout club={club} /> },
-            { value: "teams", label: <Trans>Teams</Trans>, content: <ClubTeams clubId={club.id} /> },
+            {
+              value: "about",
+              label: <Trans>About</Trans>,
+              content: (
+                <>
+                  <ClubAbout club={club} />
+                  <section id="teams" aria-labelledby="club-teams-title" className={s.teamsSection}>
+                    <h2 id="club-teams-title" className={s.groupTitle}>
+                      <Trans>Teams</Trans>
+                    </h2>
+                    <ClubTeams clubId={club.id} />
+                  </section>
+                </>
+              ),
+            },
             { value: "players", label: <Trans>Players</Trans>, content: <ClubRoster clubId={club.id} /> },
             {
               value: "matches",
