@@ -7,6 +7,7 @@
  */
 import { competitionCodeOf, type TeamAgeGroup, type TeamCode, type TeamKind } from "../../domain/teams/team";
 import type { teams } from "../../schema/tables/competitions";
+import { guestKey } from "../../worker/modules/teams/teams";
 import { clubsInGreek, teamsInGreek } from "./bilingual";
 import { seedClubs } from "./data";
 
@@ -50,7 +51,6 @@ export function seedTeams(): SeedTeams {
   }
   for (const team of EXTRA_TEAMS) add(team);
 
-  const guestKey = (name: string) => name.trim().toLowerCase();
   return {
     ofClub(clubId, code) {
       const team = rows.find((row) => row.clubId === clubId && row.kind === "men" && row.ageGroup === "senior" && row.code && competitionCodeOf(row.code) === code);
