@@ -17,3 +17,9 @@ export type TeamCode = (typeof TEAM_CODES)[number];
 
 /** The competition code (union or league) a team's code plays in: sevens is union's. */
 export const competitionCodeOf = (code: TeamCode): "union" | "league" => (code === "league" ? "league" : "union");
+
+/**
+ * A guest team's key: its name trimmed, with ASCII letters in lower case: SQLite's lower(trim())
+ * as migration 0012 made the keys, so "Red Star" and "red star " are one guest.
+ */
+export const guestKey = (name: string) => name.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());

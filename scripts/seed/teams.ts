@@ -5,9 +5,8 @@
  * Ids are fixed: the clubs' teams in club order, then the guests in the order they are asked for,
  * so the same data seeds the same ids.
  */
-import { competitionCodeOf, type TeamAgeGroup, type TeamCode, type TeamKind } from "../../domain/teams/team";
+import { competitionCodeOf, guestKey, type TeamAgeGroup, type TeamCode, type TeamKind } from "../../domain/teams/team";
 import type { teams } from "../../schema/tables/competitions";
-import { guestKey } from "../../worker/modules/teams/teams";
 import { clubsInGreek, teamsInGreek } from "./bilingual";
 import { seedClubs } from "./data";
 

@@ -3,17 +3,15 @@
  * One home for the rules that find or make the team a write needs.
  */
 import { and, asc, eq, isNull, notExists, or, sql } from "drizzle-orm";
-import { competitionCodeOf, TEAM_AGE_GROUPS, TEAM_CODES, TEAM_KINDS, type TeamCode } from "../../../domain/teams/team";
+import { competitionCodeOf, guestKey, TEAM_AGE_GROUPS, TEAM_CODES, TEAM_KINDS, type TeamCode } from "../../../domain/teams/team";
 import { clubs } from "../../../schema/tables";
 import { entrants, fixtures, teams, type TeamRow } from "../../../schema/tables/competitions";
 import type { ClubNames } from "../clubs/club-names";
 import type { Db } from "../../platform/db";
 
-/**
- * A guest team's key: its name trimmed, with ASCII letters in lower case: SQLite's lower(trim())
- * as migration 0012 made the keys, so "Red Star" and "red star " are one guest.
- */
-export const guestKey = (name: string) => name.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+/** The guest-team key rule is the domain's (domain/teams/team.ts); the writes below use it. */
+export { guestKey };
+
 
 /** The statements that make sure a guest team of this name exists (none is created twice). */
 export const ensureGuestTeam = (db: Db, name: string, nameEl: string | null = null) =>
