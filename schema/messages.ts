@@ -95,6 +95,14 @@ export const accountMessages = {
   notAdmin: m(/*i18n*/ { id: "This account does not have admin privileges" }),
   demoLoginDisabled: m(/*i18n*/ { id: "Demo admin login is disabled. Please sign in with an admin email and password." }),
   clubLoginRequired: m(/*i18n*/ { id: "Please log in to your club account" }),
+  /** Issue 23: a person's role in the club does not include this. */
+  roleForbidden: m(/*i18n*/ { id: "Your role in this club does not allow this." }),
+  /** Issue 23: a federation person who has not yet set up a passkey or an authenticator app. */
+  secondStepEnrolmentRequired: m(/*i18n*/ { id: "Set up two-step sign-in (a passkey or an authenticator app) before using the federation's tools." }),
+  /** Issue 23: correct password at /login, but the person acts for no club and holds no federation role. */
+  noClubRole: m(/*i18n*/ { id: "This account holds no club or federation role. Players sign in on the player login page." }),
+  /** Issue 23: a person asks to act for a club where they hold no role. */
+  notAMember: m(/*i18n*/ { id: "You hold no role in this club." }),
   userLoginRequired: m(/*i18n*/ { id: "Please log in to your player account" }),
   verificationSent: m(/*i18n*/ { id: "If the account needs verification, a new link has been sent to its email." }),
   registeredCheckEmail: m(/*i18n*/ { id: "Your account has been registered. Please check your email for verification." }),

@@ -14,7 +14,7 @@ import { getTableColumns, type Column, type Table } from "drizzle-orm";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import * as r from "./responses";
-import { academyRegistrations, claimRequests, clubs, news, players, users } from "./tables";
+import { academyRegistrations, claimRequests, clubs, news, players, persons } from "./tables";
 import { auditLog, impersonations } from "./tables/back-office";
 import { clubNameProposals } from "./tables/club-names";
 import { mailOutbox } from "./tables/mail";
@@ -64,8 +64,8 @@ const SHAPES: Shape[] = [
     leftOut: ["clubId", "abbreviation", "guestKey", "createdAt"],
     reshaped: { kind: "never null for a club's team", ageGroup: "never null for a club's team", code: "never null for a club's team" },
   },
-  { name: "User", answer: r.userAnswer, table: users, leftOut: [...USER_SECRETS, "lastLoginAt"] },
-  { name: "UserSignIn", answer: r.userSignInAnswer, table: users, leftOut: [...USER_SECRETS, "lastLoginAt"] },
+  { name: "Person", answer: r.userAnswer, table: persons, leftOut: [...USER_SECRETS, "lastLoginAt"] },
+  { name: "UserSignIn", answer: r.userSignInAnswer, table: persons, leftOut: [...USER_SECRETS, "lastLoginAt"] },
   // The moderation state is the admin's; a public list shows published articles only.
   { name: "News", answer: r.newsAnswer, table: news, leftOut: ["isPublished", "isFeatured"] },
   { name: "ModeratedNews", answer: r.moderatedNewsAnswer, table: news, leftOut: ["content", "imageUrl", "translationOf"] },

@@ -19,12 +19,13 @@ import { createSelectSchema } from "drizzle-valibot";
 import * as v from "valibot";
 import { FIXTURE_STATUSES } from "../domain/fixtures/fixture-status";
 import { RESULT_STATES } from "../domain/results/result-state";
+import { ROLES } from "../domain/people/roles";
 import { TEAM_AGE_GROUPS, TEAM_CODES, TEAM_KINDS } from "../domain/teams/team";
 import { AGE_GROUPS } from "./back-office-requests";
 import { COMPETITION_KINDS, competitionRulesSchema } from "./competitions";
 import { RUGBY_TYPES } from "./constants";
 import { SEARCH_TYPES } from "./search";
-import { academyRegistrations, claimRequests, clubs, news, players, users } from "./tables";
+import { academyRegistrations, claimRequests, clubs, news, players, persons } from "./tables";
 import { auditLog, impersonations } from "./tables/back-office";
 import { clubNameProposals } from "./tables/club-names";
 import { mailOutbox } from "./tables/mail";
@@ -100,25 +101,24 @@ export const idAnswer = v.strictObject({ id });
 const clubRow = rowOf(createSelectSchema(clubs, { id: anId }).entries, {
   name: "In Latin letters (for a Greek club its official transliteration).",
   nameEl: "The name in Greek (issue 13).",
-  email: "The club's sign-in e-mail.",
+  email: "The club's official e-mail; /login with it signs in the club's first club admin (issue 23).",
   logoUrl: "The logo's address (/api/clubs/{id}/logo?v=…), or null.",
   isVerified: "Whether the club's e-mail address is verified.",
-  isAdmin: "The federation's own account.",
+  isAdmin: "The federation's own account; for a person acting for a club, whether they hold a federation role (issue 23).",
   contactPublic: "Whether the club shows its responsible person in public; when not, the three fields below are null.",
-  lastLoginAt: MOMENT,
   status: "The federation's review: only an approved club is shown in public.",
   isActive: "A deactivated club is hidden from public lists and cannot sign in.",
   createdAt: MOMENT,
 });
 
 /** Never answered: the password's hash and the one-time e-mail token. */
-const CLUB_SECRETS = ["passwordHash", "verificationToken", "verificationTokenExpiry"] as const;
+const CLUB_SECRETS = ["verificationToken", "verificationTokenExpiry"] as const;
 
 /** A club as the admin sees it (worker/modules/admin/admin-clubs.ts adminClub). */
 export const adminClubAnswer = answerFrom(clubRow, CLUB_SECRETS, {});
 
 /** The signed-in club's own view of itself (serialize.ts ownClub): not its activity, which is the federation's. */
-export const ownClubAnswer = v.omit(adminClubAnswer, ["isActive", "lastLoginAt"]);
+export const ownClubAnswer = v.omit(adminClubAnswer, ["isActive"]);
 
 /**
  * A member club as anyone sees it (worker/modules/clubs/serialize.ts publicClub): not its sign-in or review.
@@ -132,17 +132,54 @@ export const clubAnswer = answerFrom(ownClubAnswer, ["email", "isVerified", "isA
 
 const impersonationBanner = v.strictObject({ adminName: text, clubName: text, clubNameEl: about(nullableText, "The club's name in Greek (issue 21)."), reason: text, expiresAt: timestamp });
 
-/** GET /api/auth/me: the club, and the admin acting as it, if one is. */
+/** A role as a person holds it (issue 23). */
+export const heldRoleAnswer = v.strictObject({
+  role: about(v.picklist(ROLES), "club-admin, secretary, team-manager, scorer (in a club); super-admin, competitions, registrar, moderator (the federation's); referee, player, parent."),
+  clubId: about(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), "The club of a club role; null for the others."),
+});
+
+/** The person signed in (issue 23, pinned): who they are and every role they hold. */
+export const personSummaryAnswer = v.strictObject({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  firstName: text,
+  lastName: text,
+  roles: v.array(heldRoleAnswer),
+});
+
+/** A club the person can act for, and their roles there (the header's switcher). */
+const actingChoice = v.strictObject({ clubId: v.pipe(v.number(), v.integer(), v.minValue(1)), name: text, nameEl: nullableText, isFederation: v.boolean(), roles: v.array(v.picklist(ROLES)) });
+
+const personParts = {
+  person: about(personSummaryAnswer, "The person acting for this club (issue 23)."),
+  clubRoles: about(v.array(v.picklist(ROLES)), "Their roles in this club: the dashboard shows what these allow."),
+  actingFor: about(v.array(actingChoice), "Every club they can act for (POST /api/auth/acting-club switches)."),
+  secondStep: about(
+    v.strictObject({ required: v.boolean(), enrolled: v.boolean() }),
+    "Whether their roles call for a second step at sign-in, and whether they have one set up.",
+  ),
+};
+
+/** GET /api/auth/me: the club, the person acting for it (issue 23), and the admin acting as it, if one is. */
 export const clubSessionAnswer = v.strictObject({
   ...ownClubAnswer.entries,
+  ...personParts,
   impersonation: about(v.nullable(impersonationBanner), "While an admin acts as this club (support): who, why and until when."),
 });
 
 /** A club's sign-in (POST /api/auth/login, /api/auth/admin-login; a claimant's link). */
 export const clubSignInAnswer = v.strictObject({
   ...ownClubAnswer.entries,
+  ...personParts,
   impersonation: v.null(),
   firstSignIn: about(v.boolean(), "Whether this is the account's first sign-in (the app welcomes rather than welcomes back)."),
+});
+
+/** POST /api/auth/login when the person must still pass a second step (issue 23, pinned). */
+export const secondStepAnswer = v.strictObject({
+  secondStep: v.strictObject({
+    required: v.literal(true),
+    methods: about(v.array(v.picklist(["passkey", "totp", "recovery"])), "What they can use: a passkey, an authenticator app's code, or a recovery code."),
+  }),
 });
 
 /** GET /api/admin/clubs/{id}: the club with its officials. */
@@ -183,14 +220,14 @@ export const playerAnswer = rowOf(createSelectSchema(players, { id: anId, clubId
   weight: "Kilograms.",
 });
 
-const userRow = rowOf(createSelectSchema(users, { id: anId, clubId: anId }).entries, {
+const userRow = rowOf(createSelectSchema(persons, { id: anId, clubId: anId }).entries, {
   isVerified: "Whether the e-mail address is verified (the mailed link).",
   lastLoginAt: MOMENT,
   createdAt: MOMENT,
 });
 
 /** Never answered: the password's hash and the one-time e-mail token; and the last sign-in, which is the federation's. */
-const USER_LEFT_OUT = ["passwordHash", "verificationToken", "verificationTokenExpiry", "lastLoginAt"] as const;
+const USER_LEFT_OUT = ["passwordHash", "verificationToken", "verificationTokenExpiry", "lastLoginAt", "isDemo", "totpSecret", "language"] as const;
 
 /** A player account as its owner sees it (serialize.ts ownUser). */
 export const userAnswer = answerFrom(userRow, USER_LEFT_OUT, {});
@@ -673,7 +710,7 @@ export const NAMED_ANSWERS = {
   AdminClub: adminClubAnswer,
   Player: playerAnswer,
   Team: teamAnswer,
-  User: userAnswer,
+  Person: userAnswer,
   News: newsAnswer,
   ModeratedNews: moderatedNewsAnswer,
   ClubMatch: clubMatchAnswer,

@@ -20,8 +20,8 @@ export const clubs = sqliteTable(
     name: text("name").notNull(),
     /** Issue 13: the name in Greek, shown to a Greek reader; null when the club has none. */
     nameEl: text("name_el"),
+    /** The club's official address. Signing in is a person's (issue 23): `/login` with this address signs in the club's first club admin. */
     email: text("email").notNull(),
-    passwordHash: text("password_hash").notNull(),
     abbreviation: text("abbreviation").notNull(),
     location: text("location").notNull(),
     description: text("description"),
@@ -44,12 +44,11 @@ export const clubs = sqliteTable(
     isVerified: bool("is_verified"),
     verificationToken: text("verification_token"),
     verificationTokenExpiry: text("verification_token_expiry"),
+    /** The federation's own row: federation people act for it (its news, its page); never a member club. */
     isAdmin: bool("is_admin"),
     isClaimed: integer("is_claimed", { mode: "boolean" }).notNull().default(true),
     /** Whether the public club page and API show the responsible person's name, e-mail and phone. */
     contactPublic: bool("contact_public"),
-    /** When the club last signed in; null until its first sign-in (the first login is welcomed, not "welcomed back"). */
-    lastLoginAt: text("last_login_at"),
     /**
      * The federation's review of a registered club: a new one is "pending" and shown nowhere in
      * public until "approved" (clubs from before the review existed are approved).
@@ -66,8 +65,13 @@ export const clubs = sqliteTable(
   ],
 );
 
-export const users = sqliteTable(
-  "users",
+/**
+ * A person (issue 23): one account, with one e-mail, one password and one profile, whatever
+ * roles they hold (schema/tables/people.ts). The SPEC's player account is a person with the
+ * player role; its profile columns (position, height, weight, bio) are the player's.
+ */
+export const persons = sqliteTable(
+  "persons",
   {
     id: id(),
     email: text("email").notNull(),
@@ -82,16 +86,22 @@ export const users = sqliteTable(
     weight: integer("weight"),
     bio: text("bio"),
     isVerified: bool("is_verified"),
-    /** SHA-256 of the token mailed to the player; the token itself is never stored. */
+    /** SHA-256 of the token mailed to the person; the token itself is never stored. */
     verificationToken: text("verification_token"),
     verificationTokenExpiry: text("verification_token_expiry"),
     clubId: integer("club_id").references(() => clubs.id, { onDelete: "set null" }),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
-    /** When the player last signed in; null until the first sign-in. */
+    /** When the person last signed in; null until the first sign-in. */
     lastLoginAt: text("last_login_at"),
+    /** The language their mails are written in: the one they last used the site in. */
+    language: text("language", { enum: ["en", "el"] }).notNull().default("en"),
+    /** A seeded demo account: while DEMO_MODE is on it signs in with its password alone (issue 23). */
+    isDemo: bool("is_demo"),
+    /** The authenticator app's shared secret (base32), once confirmed with a first code; null otherwise. */
+    totpSecret: text("totp_secret"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_token_idx").on(t.verificationToken)],
+  (t) => [uniqueIndex("persons_email_unique").on(t.email), index("persons_token_idx").on(t.verificationToken)],
 );
 
 export const news = sqliteTable(
@@ -195,7 +205,7 @@ export const loginAttempts = sqliteTable(
   "login_attempts",
   {
     id: id(),
-    /** "club:<email>" or "user:<email>" */
+    /** "club:<email>" or "user:<email>" (a person's two sign-in doors), or "device:<nonce>" */
     account: text("account").notNull(),
     ip: text("ip").notNull(),
     /** Unix epoch milliseconds. */
@@ -205,6 +215,6 @@ export const loginAttempts = sqliteTable(
 );
 
 export type Club = typeof clubs.$inferSelect;
-export type User = typeof users.$inferSelect;
+export type Person = typeof persons.$inferSelect;
 export type News = typeof news.$inferSelect;
 export type Player = typeof players.$inferSelect;

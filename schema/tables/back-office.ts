@@ -33,6 +33,9 @@ export const impersonations = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     adminClubId: integer("admin_club_id").notNull(),
     adminName: text("admin_name").notNull(),
+    /** Issue 23: the federation person who acts, and the person acted as (the club's admin). */
+    adminPersonId: integer("admin_person_id"),
+    personId: integer("person_id"),
     clubId: integer("club_id").notNull(),
     clubName: text("club_name").notNull(),
     reason: text("reason").notNull(),
@@ -70,8 +73,21 @@ export const auditLog = sqliteTable(
     /** Set on every record made while impersonating: the club acted as, and the typed reason. */
     impersonatedClubId: integer("impersonated_club_id"),
     reason: text("reason"),
+    /**
+     * Issue 23: the person who acted, in which role, for which club (`adminClubId` keeps the
+     * account the SPEC's log named: the acting club's id). Null on records from before persons.
+     */
+    personId: integer("person_id"),
+    personName: text("person_name"),
+    actingRole: text("acting_role"),
+    actingClubId: integer("acting_club_id"),
   },
-  (t) => [index("audit_log_at_idx").on(t.at, t.id), index("audit_log_admin_idx").on(t.adminClubId, t.at), index("audit_log_action_idx").on(t.action, t.at)],
+  (t) => [
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_admin_idx").on(t.adminClubId, t.at),
+    index("audit_log_action_idx").on(t.action, t.at),
+    index("audit_log_club_idx").on(t.actingClubId, t.at),
+  ],
 );
 
 export type AuditRecord = typeof auditLog.$inferSelect;

@@ -5,12 +5,14 @@
 import { clubsInGreek, translatedNews } from "./bilingual";
 import { getTableColumns, getTableName, type Table } from "drizzle-orm";
 import { hashPassword, UNUSABLE_PASSWORD } from "../../worker/platform/sessions/password";
-import { clubs, news, players, users } from "../../schema/tables";
+import { clubs, news, players, persons } from "../../schema/tables";
 import { competitions, entrants, fixtures, manualRows, pointsAdjustments, standingProposals, teams } from "../../schema/tables/competitions";
 import { seedTypedTableRows } from "./typed-tables";
 import { seedCompetitions } from "./competitions";
 import { seedOwnFixtures } from "./own-fixtures";
 import { seedTeams } from "./teams";
+import { seedPeople } from "./people";
+import { personRoles } from "../../schema/tables/people";
 import * as data from "./data";
 
 const sqlValue = (value: unknown): string => {
@@ -57,10 +59,9 @@ export async function buildSeedSql(today = new Date()): Promise<string> {
     return hashes.get(password)!;
   };
 
-  const clubRows = await Promise.all(
-    data.seedClubs.map(async ({ password, ...club }) => ({ ...club, ...clubsInGreek[club.id], passwordHash: await hashOf(password) })),
-  );
-  const userRows = await Promise.all(data.seedUsers.map(async ({ password, ...user }) => ({ ...user, passwordHash: await hashOf(password) })));
+  const clubRows = data.seedClubs.map(({ password: _password, ...club }) => ({ ...club, ...clubsInGreek[club.id] }));
+  const { people, roles } = seedPeople();
+  const personRows = await Promise.all(people.map(async ({ password, ...person }) => ({ ...person, passwordHash: await hashOf(password) })));
   const newsRows = [...data.seedNews, ...translatedNews(data.seedNews)].map(({ daysAgo, ...article }) => ({
     ...article,
     publishDate: new Date(today.getTime() - daysAgo * 86_400_000).toISOString(),
@@ -69,7 +70,8 @@ export async function buildSeedSql(today = new Date()): Promise<string> {
 
   return [
     ...inserts(clubs, clubRows),
-    ...inserts(users, userRows),
+    ...inserts(persons, personRows),
+    ...inserts(personRoles, roles),
     ...inserts(news, newsRows),
     ...inserts(players, data.seedPlayers),
     ...inserts(teams, teamRows),

@@ -1,11 +1,11 @@
 /** Shapes of the demo data in data.ts. Ids are fixed so seeding is idempotent (INSERT OR IGNORE). */
-import type { clubs, news, players, users } from "../../schema/tables";
+import type { clubs, news, players, persons } from "../../schema/tables";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 
 /** A club with a plain password (hashed when seeded); `password: null` means it cannot sign in (unclaimed). */
-export type SeedClub = Omit<Insert<typeof clubs>, "passwordHash" | "createdAt"> & { id: number; password: string | null };
-export type SeedUser = Omit<Insert<typeof users>, "passwordHash" | "createdAt"> & { id: number; password: string };
+export type SeedClub = Omit<Insert<typeof clubs>, "createdAt"> & { id: number; password: string | null };
+export type SeedUser = Omit<Insert<typeof persons>, "passwordHash" | "createdAt"> & { id: number; password: string };
 /** `daysAgo` sets the publish date relative to the day the database is seeded. */
 export type SeedNews = Omit<Insert<typeof news>, "publishDate"> & { id: number; daysAgo: number };
 export type SeedPlayer = Insert<typeof players> & { id: number };

@@ -1,8 +1,9 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as tables from "../../schema/tables";
 import * as competitionTables from "../../schema/tables/competitions";
+import * as peopleTables from "../../schema/tables/people";
 
-export const getDb = (env: Pick<Env, "DB">) => drizzle(env.DB, { schema: { ...tables, ...competitionTables } });
+export const getDb = (env: Pick<Env, "DB">) => drizzle(env.DB, { schema: { ...tables, ...competitionTables, ...peopleTables } });
 export type Db = ReturnType<typeof getDb>;
 
 /**

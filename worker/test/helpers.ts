@@ -7,7 +7,9 @@ import { env, exports } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
 import worker from "../index";
 import { getDb } from "../platform/db";
-import { clubs, news, players, users } from "../../schema/tables";
+import { clubs, news, players, persons } from "../../schema/tables";
+import { personRoles } from "../../schema/tables/people";
+import type { Role } from "../../domain/people/roles";
 import { competitions, entrants, fixtures, manualRows, standingProposals, teams } from "../../schema/tables/competitions";
 import { ownTeamOf } from "../modules/matches/friendlies";
 import { PRESET_RULES } from "../../domain/standings/presets";
@@ -49,14 +51,24 @@ const testHash = () => (passwordHashCache ??= hashPassword(TEST_PASSWORD));
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function createClub(overrides: Partial<typeof clubs.$inferInsert> = {}) {
+type ClubOverrides = Partial<typeof clubs.$inferInsert> & {
+  /** The club admin's password hash and last sign-in (issue 23: a password is a person's). */
+  passwordHash?: string;
+  lastLoginAt?: string | null;
+};
+
+/**
+ * A club, and (unless it is unclaimed) the person who signs in with its address: its club admin,
+ * or for `isAdmin`, a super admin. Test admins are demo accounts (tests run with DEMO_MODE on), so
+ * they reach the back office without a second step; tests of the second step make their own.
+ */
+export async function createClub({ passwordHash, lastLoginAt, ...overrides }: ClubOverrides = {}) {
   const tag = unique();
   const [club] = await db()
     .insert(clubs)
     .values({
       name: `Test Club ${tag}`,
       email: `club-${tag}@example.com`,
-      passwordHash: await testHash(),
       abbreviation: "TC",
       location: "Athens",
       description: "A club for tests",
@@ -69,15 +81,34 @@ export async function createClub(overrides: Partial<typeof clubs.$inferInsert> =
       ...overrides,
     })
     .returning();
-  return club;
+  if (club!.isClaimed) {
+    await createPerson(
+      { email: club!.email, firstName: "Maria", lastName: "Test", passwordHash: passwordHash ?? (await testHash()), lastLoginAt: lastLoginAt ?? null, isDemo: club!.isAdmin },
+      [club!.isAdmin ? { role: "super-admin", clubId: null } : { role: "club-admin", clubId: club!.id }],
+    );
+  }
+  return club!;
 }
 
-export async function createUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+/** A person with roles (issue 23). */
+export async function createPerson(overrides: Partial<typeof persons.$inferInsert> = {}, roles: { role: Role; clubId?: number | null; teamId?: number | null }[] = []) {
+  const tag = unique();
+  const person = await db()
+    .insert(persons)
+    .values({ email: `person-${tag}@example.com`, passwordHash: await testHash(), firstName: "Eleni", lastName: "Test", isVerified: true, ...overrides })
+    .returning()
+    .get();
+  for (const { role, clubId = null, teamId = null } of roles) await db().insert(personRoles).values({ personId: person.id, role, clubId, teamId });
+  return person;
+}
+
+export async function createUser(overrides: Partial<typeof persons.$inferInsert> = {}) {
   const tag = unique();
   const [user] = await db()
-    .insert(users)
+    .insert(persons)
     .values({ email: `player-${tag}@example.com`, passwordHash: await testHash(), firstName: "Nikos", lastName: "Test", isVerified: true, ...overrides })
     .returning();
+  await db().insert(personRoles).values({ personId: user!.id, role: "player" });
   return user;
 }
 

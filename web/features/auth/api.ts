@@ -25,7 +25,8 @@ export function useClubLogin() {
   return useMutation({
     networkMode,
     mutationFn: (credentials: LoginInput) => unwrap(api.auth.login.$post({ json: credentials })),
-    onSuccess: (club) => startClubSession(queryClient, club),
+    // A person who must still pass a second step has no session yet (issue 23).
+    onSuccess: (answer) => ("secondStep" in answer ? undefined : startClubSession(queryClient, answer)),
   });
 }
 
@@ -36,7 +37,7 @@ export function useAdminLogin() {
     networkMode,
     mutationFn: (credentials?: LoginInput) =>
       unwrap(credentials ? api.auth["admin-login"].$post({ json: credentials }) : api.auth["admin-login"].$post()),
-    onSuccess: (club) => startClubSession(queryClient, club),
+    onSuccess: (answer) => ("secondStep" in answer ? undefined : startClubSession(queryClient, answer)),
   });
 }
 

@@ -17,7 +17,9 @@ export function ClubLoginForm() {
       label={t`Club login`}
       onSubmit={(credentials) =>
         login.mutateAsync(credentials).then(
-          ({ firstSignIn }) => {
+          (answer) => {
+            if ("secondStep" in answer) return;
+            const { firstSignIn } = answer;
             // A club signing in for the first time is welcomed, not welcomed back (SPEC: welcome back, for returning clubs).
             toaster.success({ about: "login", title: t`Login Successful`, description: firstSignIn ? t`Welcome to Rugby Hellas!` : t`Welcome back to Rugby Hellas!` });
             navigate(paths.dashboard, { replace: true });

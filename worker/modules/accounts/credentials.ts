@@ -7,10 +7,12 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { accountMessages } from "../../../schema/messages";
 import type { LoginInput } from "../../../schema/requests";
-import { clubs, users, type Club, type User } from "../../../schema/tables";
+import { clubs, persons, type Club, type Person } from "../../../schema/tables";
+import { firstAdminOf } from "../../platform/sessions/people";
+import { requestLanguage } from "../../platform/http/language";
 import { limitedPasswordCheck, loginAccountKey } from "../../platform/sessions/rate-limit";
 import { rememberDevice } from "../../platform/sessions/device-cookies";
-import { getDb } from "../../platform/db";
+import { getDb, type Db } from "../../platform/db";
 import { ApiError } from "../../platform/errors/api-error";
 import { hashPassword, needsRehash, verifyPassword } from "../../platform/sessions/password";
 
@@ -44,32 +46,51 @@ async function authenticate<A extends Account>(
   return { ...account, passwordHash };
 }
 
-export async function authenticateClub(c: Context, { email, password }: LoginInput): Promise<Club> {
+/**
+ * The person the club door (/login) signs in: the one with this e-mail, or, for a club's own
+ * address, the holder of its first club-admin role (issue 23), and the club that address names.
+ */
+async function personAtClubDoor(db: Db, email: string): Promise<{ person: Person; club?: Club } | undefined> {
+  const person = await db.query.persons.findFirst({ where: eq(persons.email, email) });
+  const club = await db.query.clubs.findFirst({ where: eq(clubs.email, email) });
+  // Unclaimed clubs have no usable sign-in until a claim is approved.
+  const byClub = club?.isClaimed ? await firstAdminOf(db, club) : undefined;
+  const found = person ?? byClub;
+  if (!found?.isActive) return undefined;
+  return { person: found, club: club && byClub?.id === found.id ? club : undefined };
+}
+
+/** Signs a person in at the club door; `club` is set when they used a club's own address. */
+export async function authenticateClub(c: Context, { email, password }: LoginInput): Promise<{ person: Person; club?: Club }> {
   const db = getDb(c.env as Env);
-  return authenticate(
+  let club: Club | undefined;
+  const person = await authenticate(
     c,
     loginAccountKey("club", email),
     password,
     async () => {
-      const club = await db.query.clubs.findFirst({ where: eq(clubs.email, email) });
-      // Unclaimed clubs have no usable password until a claim is approved; a deactivated club cannot sign in.
-      return club?.isClaimed && club.isActive ? club : undefined;
+      const found = await personAtClubDoor(db, email);
+      club = found?.club;
+      return found?.person;
     },
-    (id, passwordHash) => db.update(clubs).set({ passwordHash }).where(eq(clubs.id, id)),
+    savePersonHash(db),
   );
+  return { person, club };
 }
 
-export async function authenticateUser(c: Context, { email, password }: LoginInput): Promise<User> {
+const savePersonHash = (db: Db) => (id: number, passwordHash: string) => db.update(persons).set({ passwordHash }).where(eq(persons.id, id));
+
+export async function authenticateUser(c: Context, { email, password }: LoginInput): Promise<Person> {
   const db = getDb(c.env as Env);
   return authenticate(
     c,
     loginAccountKey("user", email),
     password,
     async () => {
-      const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+      const user = await db.query.persons.findFirst({ where: eq(persons.email, email) });
       return user?.isActive ? user : undefined;
     },
-    (id, passwordHash) => db.update(users).set({ passwordHash }).where(eq(users.id, id)),
+    savePersonHash(db),
   );
 }
 
@@ -79,11 +100,11 @@ export async function authenticateUser(c: Context, { email, password }: LoginInp
  * Returns whether it was the account's first, so the app welcomes a new account instead of
  * welcoming it back.
  */
-export async function recordSignIn(c: Context, kind: "club" | "user", account: { id: number; email: string; lastLoginAt: string | null }): Promise<boolean> {
+export async function recordSignIn(c: Context, kind: "club" | "user", person: Person, signInEmail = person.email): Promise<boolean> {
   const db = getDb(c.env as Env);
-  await rememberDevice(c, loginAccountKey(kind, account.email));
-  const lastLoginAt = new Date().toISOString();
-  if (kind === "club") await db.update(clubs).set({ lastLoginAt }).where(eq(clubs.id, account.id));
-  else await db.update(users).set({ lastLoginAt }).where(eq(users.id, account.id));
-  return account.lastLoginAt === null;
+  await rememberDevice(c, loginAccountKey(kind, signInEmail));
+  // The language they use the site in is the one their mails are written in.
+  const language = requestLanguage(c);
+  await db.update(persons).set({ lastLoginAt: new Date().toISOString(), language }).where(eq(persons.id, person.id));
+  return person.lastLoginAt === null;
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { users } from "../../../schema/tables";
+import { persons as users } from "../../../schema/tables";
 import { sha256Hex } from "../../platform/sessions/tokens";
 import { call, callJson, cookieFrom, createClub, createUser, db, signInClub, signInUser, TEST_PASSWORD } from "../../test/helpers";
 import { mailSettled } from "../../test/mail";
@@ -41,7 +41,7 @@ const linkFrom = (mail: SentMail) => {
 };
 const tokenFrom = (mail: SentMail) => linkFrom(mail).token;
 
-const userByEmail = (email: string) => db().query.users.findFirst({ where: eq(users.email, email) });
+const userByEmail = (email: string) => db().query.persons.findFirst({ where: eq(users.email, email) });
 
 describe("POST /api/users/register", () => {
   it("creates an unverified player, stores only a hash of the token, mails the link and does not sign in", async () => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { accountMessages, apiMessages, messages } from "../../../schema/messages";
 import {
@@ -9,7 +9,9 @@ import {
   userRegistrationSchema,
   type ProfileInput,
 } from "../../../schema/requests";
-import { clubs, users as usersTable } from "../../../schema/tables";
+import { clubs, persons as usersTable } from "../../../schema/tables";
+import { personRoles } from "../../../schema/tables/people";
+import { requestLanguage } from "../../platform/http/language";
 import type { AppEnv } from "../../platform/env";
 import { emailTaken } from "./accounts";
 import { isUniqueViolation } from "../../platform/db";
@@ -48,7 +50,7 @@ export const users = new Hono<AppEnv>()
   .post("/register", validate("json", userRegistrationSchema), async (c) => {
     const { email, password, clubId, ...profile } = c.req.valid("json");
     const db = getDb(c.env);
-    const existing = await db.query.users.findFirst({ columns: { id: true }, where: eq(usersTable.email, email) });
+    const existing = await db.query.persons.findFirst({ columns: { id: true }, where: eq(usersTable.email, email) });
     if (existing) throw emailTaken();
     if (clubId != null && !(await db.query.clubs.findFirst({ columns: { id: true }, where: eq(clubs.id, clubId) }))) {
       throw badRequest(messages.clubRequired, { clubId: messages.clubRequired });
@@ -57,10 +59,12 @@ export const users = new Hono<AppEnv>()
     const mail = verificationMail({ email, firstName: profile.firstName }, verificationLink(new URL(c.req.url).origin, token));
     try {
       // The player and the verification mail, in one batch (the outbox delivers it, worker/platform/mail).
-      const [, queued] = await db.batch([
+      const [, , queued] = await db.batch([
         db
           .insert(usersTable)
-          .values({ ...profileColumns(profile), email, clubId: clubId ?? null, passwordHash: await hashPassword(password), isVerified: false, ...stored }),
+          .values({ ...profileColumns(profile), email, clubId: clubId ?? null, passwordHash: await hashPassword(password), isVerified: false, language: requestLanguage(c), ...stored }),
+        // The SPEC's player account is a person with the player role (issue 23).
+        db.insert(personRoles).values({ personId: sql<number>`(select ${usersTable.id} from ${usersTable} where ${usersTable.email} = ${email})`, role: "player" }),
         queueMail(db, mail),
       ]);
       c.executionCtx.waitUntil(deliverSoon(c.env, queuedIds([queued])));
@@ -121,7 +125,7 @@ export const users = new Hono<AppEnv>()
     const token = c.req.query("token");
     const db = getDb(c.env);
     const user = looksLikeToken(token)
-      ? await db.query.users.findFirst({ where: eq(usersTable.verificationToken, await sha256Hex(token)) })
+      ? await db.query.persons.findFirst({ where: eq(usersTable.verificationToken, await sha256Hex(token)) })
       : undefined;
     const expiry = user?.verificationTokenExpiry ? Date.parse(user.verificationTokenExpiry) : Number.NaN;
     if (!user || !(expiry > Date.now())) {
@@ -140,7 +144,7 @@ export const users = new Hono<AppEnv>()
     const email = signedIn?.email ?? c.req.valid("json").email;
     if (!email) throw badRequest(messages.invalidEmail, { email: messages.invalidEmail });
     await claimAttempt(db, `verify-mail:${email}`, `mail:${clientIp(c)}`, MAIL_REQUEST_LIMITS, accountMessages.tooManyMails);
-    const user = signedIn ?? (await db.query.users.findFirst({ where: eq(usersTable.email, email) }));
+    const user = signedIn ?? (await db.query.persons.findFirst({ where: eq(usersTable.email, email) }));
     if (user && !user.isVerified && user.isActive) {
       const { token, stored } = await newVerificationToken();
       const [, queued] = await db.batch([

@@ -2,7 +2,7 @@
  * E-mail verification for player accounts: a random token is mailed, only its SHA-256 is stored,
  * and it expires after 24 hours.
  */
-import type { User } from "../../../schema/tables";
+import type { Person } from "../../../schema/tables";
 import type { Mail } from "../../platform/mail/mail";
 import { randomToken, sha256Hex } from "../../platform/sessions/tokens";
 
@@ -26,7 +26,7 @@ export async function newVerificationToken(now = Date.now()) {
 export const verificationLink = (origin: string, token: string) => `${origin}/verify-email?token=${encodeURIComponent(token)}`;
 
 /** The mail is in both languages: the worker does not know which one the player reads. */
-export function verificationMail(user: Pick<User, "email" | "firstName">, link: string): Mail {
+export function verificationMail(user: Pick<Person, "email" | "firstName">, link: string): Mail {
   const text = [
     `Hello ${user.firstName},`,
     "",

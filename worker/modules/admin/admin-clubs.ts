@@ -1,3 +1,4 @@
+import { firstAdminOf, fullName } from "../../platform/sessions/people";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { backOfficeMessages as b } from "../../../schema/back-office-messages";
@@ -81,8 +82,10 @@ export const adminClubs = new Hono<AppEnv>()
       .from(claimRequests)
       .where(and(eq(claimRequests.clubId, club.id), eq(claimRequests.status, "approved")))
       .orderBy(desc(claimRequests.decidedAt));
+    // The "account" is the person who signs in with the club's address (issue 23): its first club admin.
+    const admin = await firstAdminOf(db, club);
     const officials = [
-      { role: "account" as const, name: club.name, email: club.email, phone: null, lastLoginAt: club.lastLoginAt },
+      { role: "account" as const, name: admin ? fullName(admin) : club.name, email: admin?.email ?? club.email, phone: null, lastLoginAt: admin?.lastLoginAt ?? null },
       { role: "responsible" as const, name: club.responsiblePersonName, email: club.responsiblePersonEmail, phone: club.responsiblePersonPhone, lastLoginAt: null },
       ...claimants.map((claimant) => ({ role: "claimant" as const, name: claimant.name, email: claimant.email, phone: claimant.phone, lastLoginAt: null })),
     ];

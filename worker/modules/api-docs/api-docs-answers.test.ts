@@ -9,7 +9,7 @@ import addFormats from "ajv-formats";
 import type * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import type * as r from "../../../schema/responses";
-import type { signInClub as clubSignIn } from "../accounts/club-sign-in";
+import type { completeClubSignIn as clubSignIn } from "../accounts/club-sign-in";
 import type { FixtureMatch, FriendlyMatch } from "../matches/club-fixtures";
 import type { AdjustmentView, competitionDetail, CompetitionSummary, FixtureView, PublicTableRow } from "../competitions/competitions";
 import type { StandingRow } from "../standings/featured-standings";

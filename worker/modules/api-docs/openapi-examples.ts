@@ -147,7 +147,6 @@ const clubRow: Club = {
   ...clubDetails,
   id: 3,
   email: "owls@example.com",
-  passwordHash: "(never shown)",
   descriptionEl: null,
   venueEl: "Ολυμπιακό Κέντρο Ελληνικού",
   logoUrl: "/api/clubs/3/logo?v=m3x9k2",
@@ -163,7 +162,6 @@ const clubRow: Club = {
   isClaimed: true,
   // So the public example shows the responsible person as null.
   contactPublic: false,
-  lastLoginAt: AT,
   status: "approved",
   isActive: true,
   createdAt: AT,
@@ -190,8 +188,19 @@ const user = ownUser({
   clubId: 3,
   isActive: true,
   lastLoginAt: AT,
+  language: "en",
+  isDemo: false,
+  totpSecret: null,
   createdAt: AT,
 });
+
+/** The person acting for the club (issue 23). */
+const acting = {
+  person: { id: 41, firstName: "Eleni", lastName: "Georgiou", roles: [{ role: "club-admin" as const, clubId: 3 }] },
+  clubRoles: ["club-admin" as const],
+  actingFor: [{ clubId: 3, name: "Athens Owls", nameEl: "Αθηναϊκές Κουκουβάγιες", isFederation: false, roles: ["club-admin" as const] }],
+  secondStep: { required: true, enrolled: true },
+};
 
 const rosterPlayer = publicPlayer({ id: 57, ...player, clubId: 3 });
 
@@ -419,9 +428,10 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
   } satisfies Answer<typeof r.searchAnswer>,
   "POST /api/clubs/claim": { id: 17, message: "Claim request received" } satisfies Answer<typeof r.idMessageAnswer>,
   "POST /api/academy-registration": { id: 52, message: "Academy registration received" } satisfies Answer<typeof r.idMessageAnswer>,
-  "POST /api/auth/login": { ...ownClub, impersonation: null, firstSignIn: false } satisfies Answer<typeof r.clubSignInAnswer>,
+  "POST /api/auth/login": { ...ownClub, ...acting, impersonation: null, firstSignIn: false } satisfies Answer<typeof r.clubSignInAnswer>,
   "GET /api/auth/me": {
     ...ownClub,
+    ...acting,
     impersonation: { adminName: "Hellenic Rugby Federation", clubName: ownClub.name, clubNameEl: ownClub.nameEl, reason: "Support ticket 142", expiresAt: AT },
   } satisfies Answer<typeof r.clubSessionAnswer>,
   "POST /api/auth/logout": { message: "Logged out" } satisfies Answer<typeof r.messageAnswer>,

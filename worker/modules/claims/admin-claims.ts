@@ -14,7 +14,6 @@ import { clubAwaitsSignInSql, expireOtherLinks, newClaimLink, renewClaimLink } f
 import { getDb } from "../../platform/db";
 import { conflict, notFound } from "../../platform/errors/api-error";
 import { parseId } from "../../platform/http/ids";
-import { UNUSABLE_PASSWORD } from "../../platform/sessions/password";
 import { validate } from "../../platform/http/validate";
 import { deliverSoon, queuedIds, queueMailStatement } from "../../platform/mail/outbox";
 
@@ -85,12 +84,8 @@ export const adminClaims = new Hono<AppEnv>()
            AND (EXISTS (SELECT 1 FROM clubs WHERE clubs.id = claim_requests.club_id AND is_claimed = 0 AND is_admin = 0)
              OR ${clubAwaitsSignInSql("claim_requests.club_id")})`,
       ).bind(id, decidedAt, reason),
-      D1.prepare(`UPDATE clubs SET is_claimed = 1, password_hash = ?3 WHERE id = ?4 AND is_claimed = 0 AND EXISTS (${approvedHere})`).bind(
-        id,
-        decidedAt,
-        UNUSABLE_PASSWORD,
-        claim.clubId,
-      ),
+      // Claimed, with no sign-in until the claimant sets one through the link (a person, issue 23).
+      D1.prepare(`UPDATE clubs SET is_claimed = 1 WHERE id = ?3 AND is_claimed = 0 AND EXISTS (${approvedHere})`).bind(id, decidedAt, claim.clubId),
       D1.prepare(
         `INSERT INTO claim_tokens (token_hash, claim_request_id, club_id, expires_at) SELECT ?3, ?1, ?4, ?5 WHERE EXISTS (${approvedHere})`,
       ).bind(id, decidedAt, link.tokenHash, claim.clubId, link.expiresAt),

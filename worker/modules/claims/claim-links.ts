@@ -8,19 +8,20 @@
  * Whatever issues a link, it is the club's only live one: every earlier unused link of the club
  * expires in the same batch. Once the sign-in is set, new claims, approvals and links answer 409.
  */
-import { UNUSABLE_PASSWORD } from "../../platform/sessions/password";
 import { randomToken, sha256Hex } from "../../platform/sessions/tokens";
 import { claimApprovedMail, claimLink, CLAIM_LINK_HOURS } from "../../platform/mail/back-office-mail";
 import { auditValues, type Actor } from "../../platform/audit/audit";
 import { deliverSoon, queuedIds, queueMailStatement } from "../../platform/mail/outbox";
 
-/** A club claimed but whose sign-in nobody has set yet (the approval's unusable password is still its password). */
-export const awaitsSignIn = (club: { isClaimed: boolean; isAdmin: boolean; passwordHash: string }) =>
-  club.isClaimed && !club.isAdmin && club.passwordHash === UNUSABLE_PASSWORD;
+/** A club claimed but whose sign-in nobody has set yet: since issue 23, it has no club admin yet. */
+export const awaitsSignIn = (club: { isClaimed: boolean; isAdmin: boolean; hasClubAdmin: boolean }) => club.isClaimed && !club.isAdmin && !club.hasClubAdmin;
+
+/** Whether the club whose id is `clubIdSql` has a club admin (a person who signs in for it). */
+export const clubHasAdminSql = (clubIdSql: string) => `EXISTS (SELECT 1 FROM person_roles WHERE person_roles.club_id = ${clubIdSql} AND person_roles.role = 'club-admin')`;
 
 /** The same, in SQL, for the club whose id is `clubIdSql` (a column or a parameter). */
 export const clubAwaitsSignInSql = (clubIdSql: string) =>
-  `EXISTS (SELECT 1 FROM clubs WHERE clubs.id = ${clubIdSql} AND clubs.is_admin = 0 AND clubs.is_claimed = 1 AND clubs.password_hash = '${UNUSABLE_PASSWORD}')`;
+  `EXISTS (SELECT 1 FROM clubs WHERE clubs.id = ${clubIdSql} AND clubs.is_admin = 0 AND clubs.is_claimed = 1 AND NOT ${clubHasAdminSql("clubs.id")})`;
 
 /** A new link's secret, its digest and when it stops working. */
 export async function newClaimLink() {

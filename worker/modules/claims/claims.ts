@@ -3,13 +3,16 @@ import { Hono } from "hono";
 import { backOfficeMessages as b } from "../../../schema/back-office-messages";
 import { clubCredentialsSchema } from "../../../schema/requests";
 import { accountMessages } from "../../../schema/messages";
-import { claimRequests, clubs } from "../../../schema/tables";
+import { claimRequests, clubs, persons } from "../../../schema/tables";
+import { requestLanguage } from "../../platform/http/language";
+import { clubAdminWrites } from "../people/club-admins";
 import { claimTokens } from "../../../schema/tables/back-office";
 import type { AppEnv } from "../../platform/env";
 import { emailTaken } from "../accounts/accounts";
 import { isUniqueViolation } from "../../platform/db";
 import { renewClaimLink } from "./claim-links";
-import { signInClub } from "../accounts/club-sign-in";
+import { completeClubSignIn } from "../accounts/club-sign-in";
+import { rolesOf } from "../../platform/sessions/people";
 import { getDb, type Db } from "../../platform/db";
 import { ApiError } from "../../platform/errors/api-error";
 import { hashPassword } from "../../platform/sessions/password";
@@ -23,9 +26,10 @@ const linkInvalid = () => new ApiError(410, "claim_link_invalid", b.claimLinkInv
 async function liveToken(db: Db, token: string) {
   if (!looksLikeToken(token)) return undefined;
   return db
-    .select({ id: claimTokens.id, tokenHash: claimTokens.tokenHash, clubId: claimTokens.clubId, clubName: clubs.name, clubNameEl: clubs.nameEl, expiresAt: claimTokens.expiresAt })
+    .select({ id: claimTokens.id, tokenHash: claimTokens.tokenHash, clubId: claimTokens.clubId, clubName: clubs.name, clubNameEl: clubs.nameEl, expiresAt: claimTokens.expiresAt, claimantName: claimRequests.fullName })
     .from(claimTokens)
     .innerJoin(clubs, eq(clubs.id, claimTokens.clubId))
+    .innerJoin(claimRequests, eq(claimRequests.id, claimTokens.claimRequestId))
     .where(and(eq(claimTokens.tokenHash, await sha256Hex(token)), isNull(claimTokens.usedAt), gt(claimTokens.expiresAt, new Date().toISOString())))
     .get();
 }
@@ -68,8 +72,10 @@ export const claims = new Hono<AppEnv>()
     const db = getDb(c.env);
     const link = await liveToken(db, c.req.param("token"));
     if (!link) throw linkInvalid();
+    // The address becomes the club's and its first club admin's (issue 23): nobody else's.
     const taken = await db.select({ id: clubs.id }).from(clubs).where(and(eq(clubs.email, email), ne(clubs.id, link.clubId))).get();
-    if (taken) throw emailTaken();
+    const person = await db.query.persons.findFirst({ columns: { id: true }, where: eq(persons.email, email) });
+    if (taken || person) throw emailTaken();
 
     const passwordHash = await hashPassword(password);
     const usedAt = new Date().toISOString();
@@ -81,7 +87,8 @@ export const claims = new Hono<AppEnv>()
           .set({ usedAt })
           .where(and(eq(claimTokens.id, link.id), isNull(claimTokens.usedAt)))
           .returning({ id: claimTokens.id }),
-        db.update(clubs).set({ email, passwordHash, isClaimed: true }).where(and(eq(clubs.id, link.clubId), eqUsedAt(link.id, usedAt))),
+        db.update(clubs).set({ email, isClaimed: true }).where(and(eq(clubs.id, link.clubId), eqUsedAt(link.id, usedAt))),
+        ...clubAdminWrites(db, { id: link.clubId }, { email, passwordHash, name: link.claimantName, language: requestLanguage(c) }),
       ]);
       if (spent.length === 0) throw linkInvalid();
     } catch (error) {
@@ -89,7 +96,8 @@ export const claims = new Hono<AppEnv>()
       throw error;
     }
     const club = (await db.query.clubs.findFirst({ where: eq(clubs.id, link.clubId) }))!;
-    const session = club.isActive ? await signInClub(c, club) : null;
+    const admin = (await db.query.persons.findFirst({ where: eq(persons.email, email) }))!;
+    const session = club.isActive ? await completeClubSignIn(c, admin, await rolesOf(db, admin.id), club.id) : null;
     return c.json({ clubId: link.clubId, clubName: link.clubName, email, message: b.claimCompleted, session }, 200);
   });
 

@@ -3,13 +3,13 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { accountMessages, apiMessages, uploadMessages } from "../../../schema/messages";
 import { clubProfileSchema, passwordChangeSchema } from "../../../schema/requests";
-import { clubs as clubsTable } from "../../../schema/tables";
+import { clubs as clubsTable, persons } from "../../../schema/tables";
 import type { AppEnv } from "../../platform/env";
 import { clubNameProposals } from "../../../schema/tables/club-names";
 import { clubProfileValues } from "./profile-values";
 import { assertClubNamesFree, clubNameKeyWrites, renameRefusal } from "./club-names";
 import { getDb } from "../../platform/db";
-import { badRequest } from "../../platform/errors/api-error";
+import { badRequest, forbidden } from "../../platform/errors/api-error";
 import { checkLogoFile, logoKey, logoUrl, logoVersionOf, newLogoVersion } from "./logos";
 import { hashPassword, verifyPassword } from "../../platform/sessions/password";
 import { ownClub } from "./serialize";
@@ -71,21 +71,23 @@ export const clubProfile = new Hono<AppEnv>()
     return c.json(proposal ? { name: proposal.name, nameEl: proposal.nameEl, proposedAt: proposal.proposedAt } : null, 200);
   })
   /**
-   * As the player's password change: a wrong current password counts as a failed login, and
-   * success ends the club's other sessions (their fingerprint no longer matches the new hash)
-   * while this device gets a fresh session.
+   * The signed-in person's password (issue 23: a password is a person's, not the club's). As the
+   * player's password change: a wrong current password counts as a failed login, and success
+   * ends the person's other sessions (their fingerprint no longer matches the new hash) while
+   * this device gets a fresh session, acting for the same club.
    */
   .post("/password", requireClub, validate("json", passwordChangeSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
-    const club = c.var.club;
+    if (c.var.impersonation) throw forbidden(accountMessages.roleForbidden);
+    const person = c.var.person;
     const db = getDb(c.env);
-    const matches = await limitedPasswordCheck(c, loginAccountKey("club", club.email), () => verifyPassword(currentPassword, club.passwordHash));
+    const matches = await limitedPasswordCheck(c, loginAccountKey("club", person.email), () => verifyPassword(currentPassword, person.passwordHash));
     if (!matches) {
       throw badRequest(accountMessages.currentPasswordIncorrect, { currentPassword: accountMessages.currentPasswordIncorrect });
     }
     const passwordHash = await hashPassword(newPassword);
-    await db.update(clubsTable).set({ passwordHash }).where(eq(clubsTable.id, club.id));
-    await startSession(c, "club", { id: club.id, passwordHash });
+    await db.update(persons).set({ passwordHash }).where(eq(persons.id, person.id));
+    await startSession(c, "club", { id: person.id, passwordHash }, { actingClubId: c.var.club.id });
     return c.json({ message: apiMessages.passwordUpdated }, 200);
   })
   /**

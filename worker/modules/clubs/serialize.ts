@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { clubAnswer, newsAnswer, ownClubAnswer, playerAnswer, userAnswer } from "../../../schema/responses";
-import type { Club, News, Player, User } from "../../../schema/tables";
+import type { Club, News, Player, Person } from "../../../schema/tables";
 import { asAnswer } from "../../platform/answers";
 
 /** A club as anyone may see it: no password hash, no tokens, no private login e-mail. */
@@ -21,7 +21,7 @@ export const ownClub = (club: Club): OwnClub => asAnswer(ownClubAnswer, club);
 export type OwnClub = v.InferOutput<typeof ownClubAnswer>;
 
 /** A player account as its owner sees it. */
-export const ownUser = (user: User): v.InferOutput<typeof userAnswer> => asAnswer(userAnswer, user);
+export const ownUser = (user: Person): v.InferOutput<typeof userAnswer> => asAnswer(userAnswer, user);
 
 type Translation = { id: number; slug: string; language: "en" | "el" } | null;
 

@@ -2,6 +2,7 @@
  * Results agreed by both clubs (issue 14): /api/fixtures/{id}/result for the clubs (and the admin
  * on their behalf), /api/admin/fixtures/{id}/settle for the admin's decision with its reason.
  */
+import { federationCan } from "../../../domain/people/roles";
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
@@ -33,7 +34,7 @@ export const fixtureResults = new Hono<AppEnv>()
     const fixture = await scoringFixture(db, fixtureIdOf(c.req.param("id")));
     const record = await resultRecord(db, fixture.fixture.id);
     const signedIn = await loadClub(c);
-    const isAdmin = Boolean((signedIn?.admin ?? signedIn?.club)?.isAdmin);
+    const isAdmin = federationCan((signedIn?.admin ?? signedIn)?.roles ?? [], "competitions");
     return c.json({ fixtureId: fixture.fixture.id, state: fixture.fixture.resultState, entries: record.entries, history: isAdmin ? record.history : null }, 200);
   })
   .post("/:id/result", requireClub, validate("json", resultEntrySchema), async (c) => {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { academySchema, claimSchema } from "../../../schema/requests";
 import { academyRegistrations, claimRequests, clubs } from "../../../schema/tables";
@@ -9,7 +9,7 @@ import { conflict, notFound } from "../../platform/errors/api-error";
 import { academyNotice, claimNotice } from "./form-notices";
 import { findByIdempotencyKey, insertOnce, readIdempotencyKey } from "../../platform/http/idempotency";
 import { academyAcknowledgement } from "../../platform/mail/back-office-mail";
-import { awaitsSignIn } from "../claims/claim-links";
+import { awaitsSignIn, clubHasAdminSql } from "../claims/claim-links";
 import { deliverSoon, queuedIds, queueMailsAfterChange } from "../../platform/mail/outbox";
 import { siteLinks, siteOrigin } from "../../platform/mail/site-links";
 import { validate } from "../../platform/http/validate";
@@ -36,7 +36,7 @@ export const claimForm = new Hono<AppEnv>().post("/", validate("json", claimSche
 
   // The federation's own account is not a club anyone can claim, nor is one the public cannot see.
   const club = await db
-    .select({ name: clubs.name, isClaimed: clubs.isClaimed, isAdmin: clubs.isAdmin, passwordHash: clubs.passwordHash })
+    .select({ name: clubs.name, isClaimed: clubs.isClaimed, isAdmin: clubs.isAdmin, hasClubAdmin: sql.raw(clubHasAdminSql("clubs.id")).mapWith(Boolean) })
     .from(clubs)
     .where(and(eq(clubs.id, input.clubId), eq(clubs.isAdmin, false), isPublicClub))
     .get();

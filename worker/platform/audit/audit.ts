@@ -6,7 +6,11 @@
 import { auditLog } from "../../../schema/tables/back-office";
 import type { Db } from "../db";
 
-export type Actor = { id: number; name: string };
+/**
+ * Who did it. `id` and `name` are the account the SPEC's log named (the acting club, or the
+ * federation's row); issue 23 adds the person, the role they acted in, and the club they acted for.
+ */
+export type Actor = { id: number; name: string; personId?: number | null; personName?: string | null; role?: string | null; clubId?: number | null };
 
 export type AuditEntry = {
   action: string;
@@ -32,6 +36,10 @@ export const auditValues = (actor: Actor, entry: AuditEntry) => ({
   after: json(entry.after),
   impersonatedClubId: entry.impersonatedClubId ?? null,
   reason: entry.reason ?? null,
+  personId: actor.personId ?? null,
+  personName: actor.personName ?? null,
+  actingRole: actor.role ?? null,
+  actingClubId: actor.clubId ?? null,
 });
 
 /** The insert, to run alone or inside the batch that makes the change. */

@@ -19,3 +19,6 @@ export function fileLanguage(c: Context): Language {
 
 /** A message of schema/open-data-messages.ts (or any of the API's) in the language. */
 export const say = (language: Language, id: string): string => (language === "el" ? (API_MESSAGES_EL[id] ?? id) : id);
+
+/** The language of the person making the request (the app's language cookie, then Accept-Language): a mail to them is written in it. */
+export const requestLanguage = (c: Context): Language => messageLocale({ cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") });

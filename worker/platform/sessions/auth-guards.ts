@@ -4,52 +4,122 @@
  * its routes, or one at its door (`.use`) when nothing else is mounted at or under its prefix: a
  * request must load the session once (worker/mounting.test.ts fails if one runs two).
  *
+ * Issue 23: behind every session is a person. `requireClub` admits a person acting for a club
+ * (any club role there), `requireClubCan` one whose roles there allow a capability, and
+ * `requireAdmin` / `requireFederation` a person with a federation role (domain/people/roles.ts
+ * says which role allows what). Each sets `c.var.actor`, whom the audit log names.
+ *
  * 401: no valid session of the required kind (a player cookie on a club endpoint is no session
  * there, and vice versa). 403: signed in, but not allowed.
  */
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { clubCan, federationCan, federationRolesOf, needsSecondStep, type ClubCapability, type ClubRole, type FederationCapability, type HeldRole } from "../../../domain/people/roles";
 import { accountMessages, apiMessages } from "../../../schema/messages";
-import type { Club, User } from "../../../schema/tables";
-import type { AppEnv } from "../env";
-import { forbidden, unauthorized } from "../errors/api-error";
-import { auditImpersonatedRequest } from "./impersonation";
+import type { Club, Person } from "../../../schema/tables";
+import type { Actor } from "../audit/audit";
+import { getDb } from "../db";
+import { isDemoMode, type AppEnv } from "../env";
+import { ApiError, forbidden, unauthorized } from "../errors/api-error";
 import { ADMIN_SESSION, CLUB_SESSION, documented, PLAYER_SESSION } from "../http/route-docs";
-import { loadClub, loadUser, type SignedInClub } from "./session";
+import { auditImpersonatedRequest } from "./impersonation";
+import { federationClub, fullName, hasSecondStep } from "./people";
+import { loadClub, loadPerson, loadUser, type SignedInClub } from "./session";
 
-export type WithClub = AppEnv & { Variables: { club: Club; clubSessionId: string } };
-
-/** Runs the request, and while an admin impersonates a club, writes it to the audit log. */
-const runAudited = (c: Parameters<typeof auditImpersonatedRequest>[0], signedIn: SignedInClub, next: () => Promise<void>) =>
-  signedIn.admin && signedIn.impersonation
-    ? auditImpersonatedRequest(c, signedIn.admin, signedIn.club, signedIn.impersonation, next)
-    : next();
-type WithUser = AppEnv & { Variables: { user: User; userSessionId: string } };
+export type WithClub = AppEnv & {
+  Variables: { club: Club; clubSessionId: string; person: Person; roles: HeldRole[]; clubRoles: ClubRole[]; actor: Actor };
+};
+type WithUser = AppEnv & { Variables: { user: Person; userSessionId: string } };
+export type WithPerson = AppEnv & { Variables: { person: Person; roles: HeldRole[]; personSessionIds: string[] } };
 
 const CLUB_LOGIN_REQUIRED = accountMessages.clubLoginRequired;
 const USER_LOGIN_REQUIRED = accountMessages.userLoginRequired;
 /** The SPEC's unauthorized-card text. */
 const ADMIN_REQUIRED = apiMessages.adminRequired;
 
-// Each guard carries its part of the API document (worker/modules/api-docs/openapi.ts): the cookie it needs and its refusals.
-export const requireClub = documented(createMiddleware<WithClub>(async (c, next) => {
-  const signedIn = await loadClub(c);
-  if (!signedIn) throw unauthorized(CLUB_LOGIN_REQUIRED);
+/** Runs the request, and while a federation person impersonates someone, writes it to the audit log. */
+const runAudited = (c: Context, signedIn: SignedInClub, next: () => Promise<void>) =>
+  signedIn.admin && signedIn.impersonation
+    ? auditImpersonatedRequest(c, actorOf(signedIn.admin, signedIn.admin.club), signedIn.club, signedIn.impersonation, next)
+    : next();
+
+/** The role a person acts in, for the audit log: their strongest in the club, or their federation role. */
+const actingRole = (clubRoles: readonly string[], roles: readonly HeldRole[], club: Club) =>
+  (club.isAdmin ? federationRolesOf(roles)[0] : undefined) ?? clubRoles[0] ?? federationRolesOf(roles)[0] ?? null;
+
+/** Whom the audit log names: the account (club) the SPEC's log named, and the person, role and club. */
+export const actorOf = (acting: { person: Person; roles: HeldRole[]; clubRoles: readonly string[] }, club: Club): Actor => ({
+  id: club.id,
+  name: club.name,
+  personId: acting.person.id,
+  personName: fullName(acting.person),
+  role: actingRole(acting.clubRoles, acting.roles, club),
+  clubId: club.id,
+});
+
+function setClub(c: Context<WithClub>, signedIn: SignedInClub) {
   c.set("club", signedIn.club);
   c.set("clubSessionId", signedIn.sessionId);
   c.set("impersonation", signedIn.impersonation);
-  await runAudited(c, signedIn, next);
-}), CLUB_SESSION);
+  c.set("person", signedIn.person);
+  c.set("roles", signedIn.roles);
+  c.set("clubRoles", signedIn.clubRoles);
+  c.set("actor", actorOf(signedIn, signedIn.club));
+}
 
-/** The admin's own account, even while it impersonates a club (so Stop and the admin area keep working). */
-export const requireAdmin = documented(createMiddleware<WithClub>(async (c, next) => {
+async function clubOrRefuse(c: Context<WithClub>) {
   const signedIn = await loadClub(c);
   if (!signedIn) throw unauthorized(CLUB_LOGIN_REQUIRED);
-  const admin = signedIn.admin ?? signedIn.club;
-  if (!admin.isAdmin) throw forbidden(ADMIN_REQUIRED);
-  c.set("club", admin);
-  c.set("clubSessionId", signedIn.sessionId);
-  await runAudited(c, signedIn, next);
-}), ADMIN_SESSION);
+  setClub(c, signedIn);
+  return signedIn;
+}
+
+// Each guard carries its part of the API document (worker/modules/api-docs/openapi.ts): the cookie it needs and its refusals.
+
+/** A person acting for a club, in any club role there. */
+export const requireClub = documented(createMiddleware<WithClub>(async (c, next) => {
+  await runAudited(c, await clubOrRefuse(c), next);
+}), CLUB_SESSION);
+
+/** A person acting for a club whose roles there allow `capability` (403 otherwise). */
+export const requireClubCan = (capability: ClubCapability) =>
+  documented(createMiddleware<WithClub>(async (c, next) => {
+    const signedIn = await clubOrRefuse(c);
+    if (!clubCan(signedIn.clubRoles, capability)) throw forbidden(accountMessages.roleForbidden);
+    await runAudited(c, signedIn, next);
+  }), { ...CLUB_SESSION, responses: { ...CLUB_SESSION.responses, ...ADMIN_SESSION.responses } });
+
+/** 403 with its own code: the app sends the person to set up a second step. */
+const secondStepMissing = () => new ApiError(403, "second_step_enrolment_required", accountMessages.secondStepEnrolmentRequired);
+
+/**
+ * A federation person's own account, even while impersonating (so Stop and the back office keep
+ * working), with a federation role that allows `capability` (any federation role when none is
+ * named). `c.var.club` is the federation's row, as the SPEC's admin account was. A federation
+ * person must have a second step set up before their first federation action (issue 23); only
+ * the demo accounts, while the demo is on, are let through without.
+ */
+export const requireFederation = (capability: FederationCapability = "dashboard") =>
+  documented(createMiddleware<WithClub>(async (c, next) => {
+    const signedIn = await loadClub(c);
+    if (!signedIn) throw unauthorized(CLUB_LOGIN_REQUIRED);
+    const own = signedIn.admin ?? signedIn;
+    if (federationRolesOf(own.roles).length === 0) throw forbidden(ADMIN_REQUIRED);
+    if (!federationCan(own.roles, capability)) throw forbidden(accountMessages.roleForbidden);
+    const db = getDb(c.env);
+    if (needsSecondStep(own.roles) && !(isDemoMode(c.env) && own.person.isDemo) && !(await hasSecondStep(db, own.person))) throw secondStepMissing();
+    const club = own.club.isAdmin ? own.club : ((await federationClub(db)) ?? own.club);
+    c.set("club", club);
+    c.set("clubSessionId", signedIn.sessionId);
+    c.set("person", own.person);
+    c.set("roles", own.roles);
+    c.set("clubRoles", own.clubRoles);
+    c.set("actor", actorOf(own, club));
+    await runAudited(c, signedIn, next);
+  }), ADMIN_SESSION);
+
+/** Any federation role (the SPEC's admin): the back office's door. */
+export const requireAdmin = requireFederation();
 
 export const requireUser = documented(createMiddleware<WithUser>(async (c, next) => {
   const signedIn = await loadUser(c);
@@ -58,3 +128,13 @@ export const requireUser = documented(createMiddleware<WithUser>(async (c, next)
   c.set("userSessionId", signedIn.sessionId);
   await next();
 }), PLAYER_SESSION);
+
+/** Any signed-in person, by either cookie: their own account's calls (/api/me/*). */
+export const requirePerson = documented(createMiddleware<WithPerson>(async (c, next) => {
+  const signedIn = await loadPerson(c);
+  if (!signedIn) throw unauthorized(USER_LOGIN_REQUIRED);
+  c.set("person", signedIn.person);
+  c.set("roles", signedIn.roles);
+  c.set("personSessionIds", signedIn.sessionIds);
+  await next();
+}), { security: [{ clubSession: [] }, { playerSession: [] }], responses: CLUB_SESSION.responses });

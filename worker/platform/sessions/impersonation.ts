@@ -9,12 +9,14 @@ import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import { selectAfterChange } from "../select-after-change";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Context } from "hono";
-import { clubs, news, players, type Club } from "../../../schema/tables";
+import { clubRolesIn, federationCan, federationRolesOf } from "../../../domain/people/roles";
+import { clubs, news, persons, players, type Club } from "../../../schema/tables";
 import { auditLog, impersonations } from "../../../schema/tables/back-office";
 import { fixtures, teams } from "../../../schema/tables/competitions";
-import { audit, auditValues } from "../audit/audit";
+import { audit, auditValues, type Actor } from "../audit/audit";
 import { getDb, type Db } from "../db";
 import { sha256Hex } from "./tokens";
+import { firstAdminOf, rolesOf, type Acting } from "./people";
 
 export const IMPERSONATION_MAX_MINUTES = 30;
 
@@ -39,13 +41,24 @@ export async function currentImpersonation(db: Db, adminId: number, sessionId: s
     .get();
 }
 
-/** The club an admin session acts as: only an active club that is not an admin. */
-export async function actingAs(db: Db, admin: Club, sessionId: string): Promise<{ club: Club; impersonation: Impersonation } | undefined> {
-  const impersonation = await currentImpersonation(db, admin.id, sessionId);
+/**
+ * Who a federation session acts as (issue 23: a person, for one of their clubs): only an active
+ * club that is not the federation's, and never a person who holds a federation role.
+ */
+export async function actingAs(db: Db, admin: Acting, sessionId: string): Promise<{ acting: Acting; impersonation: Impersonation } | undefined> {
+  if (!federationCan(admin.roles, "impersonation")) return undefined;
+  const impersonation = await currentImpersonation(db, admin.club.id, sessionId);
   if (!impersonation) return undefined;
   const club = await db.query.clubs.findFirst({ where: eq(clubs.id, impersonation.clubId) });
   if (!club || club.isAdmin || !club.isActive) return undefined;
-  return { club, impersonation };
+  // A row from before people names the club only: it acts as the club's first admin.
+  const person = impersonation.personId ? await db.query.persons.findFirst({ where: eq(persons.id, impersonation.personId) }) : await firstAdminOf(db, club);
+  if (!person) return undefined;
+  const roles = await rolesOf(db, person.id);
+  if (federationRolesOf(roles).length > 0) return undefined;
+  const clubRoles = clubRolesIn(roles, club.id);
+  if (clubRoles.length === 0) return undefined;
+  return { acting: { person, roles, club, clubRoles }, impersonation };
 }
 
 /**
@@ -132,7 +145,7 @@ const readOwnRecord = (db: Db, record: NonNullable<ReturnType<typeof ownRecordOf
  * method, path and status, and for a change to one of the club's records, that record before and
  * after.
  */
-export async function auditImpersonatedRequest(c: Context, admin: Club, club: Club, impersonation: Impersonation, next: () => Promise<void>) {
+export async function auditImpersonatedRequest(c: Context, admin: Actor, club: Club, impersonation: Impersonation, next: () => Promise<void>) {
   const db = getDb(c.env as Env);
   const method = c.req.method;
   const path = c.req.path;
