@@ -30,6 +30,12 @@ import { publicRead } from "./platform/http/public-read";
 import { fixtureResults } from "./modules/competitions/fixture-results";
 import { live } from "./modules/live/live";
 import { search } from "./modules/search/search";
+// Issue 23: people and roles.
+import { clubMembers } from "./modules/people/members";
+import { invitations } from "./modules/people/invitations";
+import { passwordReset } from "./modules/people/password-reset";
+import { me } from "./modules/people/me";
+import { secondStep, secondStepEnrolment } from "./modules/people/second-step";
 
 /** Bodies that are not JSON: the club logo (multipart), the admin's CSV import of fixtures and a club's of its roster (text/csv). */
 const UPLOAD_PATHS = /^\/api\/(clubs\/logo|admin\/competitions\/\d+\/import|clubs\/players\/import)$/;
@@ -68,6 +74,11 @@ const fixtureArea = new Hono<AppEnv>().route("/", fixtureResults).route("/", liv
 const routes = app
   .route("/health", health)
   .route("/auth", auth)
+  .route("/auth/password-reset", passwordReset)
+  .route("/auth/second-step", secondStep)
+  .route("/me", me)
+  .route("/me/second-step", secondStepEnrolment)
+  .route("/invitations", invitations)
   .route("/users", users)
   .route("/claims", claims)
   .route("/admin", admin)
@@ -80,6 +91,7 @@ const routes = app
   .route("/clubs/matches", clubMatches)
   .route("/clubs/standings", clubStandings)
   .route("/clubs/competitions", clubCompetitions)
+  .route("/clubs/members", clubMembers)
   .route("/academy-registration", academyRegistrationForm)
   .route("/news", news)
   .route("/matches", matches)

@@ -11,6 +11,7 @@ import { adminClaims } from "../claims/admin-claims";
 import { adminClubs } from "./admin-clubs";
 import { adminImpersonation } from "./admin-impersonation";
 import { adminMail } from "./admin-mail";
+import { adminStaff } from "../people/staff";
 import { adminNews } from "../news/admin-news";
 import { adminCompetitions } from "../competitions/admin-competitions";
 import { adminResults } from "../competitions/fixture-results";
@@ -58,6 +59,7 @@ export const admin = new Hono<AppEnv>()
   .route("/audit", adminAudit)
   .route("/notifications", adminNotifications)
   .route("/mail", adminMail)
+  .route("/staff", adminStaff)
   .route("/exports", adminCsv)
   // Competitions, fixtures, adjustments and standing proposals (issue 10), then results (issue 14).
   .route("/", adminCompetitions)

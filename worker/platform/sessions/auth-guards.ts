@@ -138,3 +138,20 @@ export const requirePerson = documented(createMiddleware<WithPerson>(async (c, n
   c.set("personSessionIds", signedIn.sessionIds);
   await next();
 }), { security: [{ clubSession: [] }, { playerSession: [] }], responses: CLUB_SESSION.responses });
+
+/**
+ * Behind a router's door guard (which loaded the session once): 403 unless the person's roles in
+ * the club they act for allow `capability`. Loads nothing.
+ */
+export const clubMay = (capability: ClubCapability) =>
+  createMiddleware<WithClub>(async (c, next) => {
+    if (!clubCan(c.var.clubRoles, capability)) throw forbidden(accountMessages.roleForbidden);
+    await next();
+  });
+
+/** Behind requireAdmin / requireFederation: 403 unless the person's federation roles allow `capability`. Loads nothing. */
+export const federationMay = (capability: FederationCapability) =>
+  createMiddleware<WithClub>(async (c, next) => {
+    if (!federationCan(c.var.roles, capability)) throw forbidden(accountMessages.roleForbidden);
+    await next();
+  });
