@@ -118,9 +118,9 @@ export const clubRegistration = new Hono<AppEnv>().post("/", validate("json", cl
         // A new club waits for the federation's approval before it appears anywhere in public.
         .values({ ...details, description: description || null, isClaimed: true, isAdmin: false, isVerified: false, status: "pending" })
         .returning(),
+      ...mails,
       // Its first club admin (issue 23): the person who registered, signing in with this address.
       ...clubAdminWrites(db, { email: details.email }, { email: details.email, passwordHash: await hashPassword(password), name: details.responsiblePersonName, language: requestLanguage(c) }),
-      ...mails,
       // Its names are its own from now on, in the same transaction (schema/tables/club-names.ts).
       ...clubNameKeyWrites(db, details, { email: details.email }),
       // Its teams (issue 22): a senior men's side for each code it plays, named as the club.
