@@ -73,12 +73,21 @@ export const PAGES = {
   dashboardMatches: { pattern: "/dashboard/matches", public: false, catalogs: ["dashboard"] },
   dashboardStandings: { pattern: "/dashboard/standings", public: false, catalogs: ["dashboard", "competitions"] },
   dashboardProfile: { pattern: "/dashboard/profile", public: false, catalogs: ["dashboard"] },
+  /** Issue 23: the club's members and invitations (club admins), and the club's activity log. */
+  dashboardMembers: { pattern: "/dashboard/members", public: false, catalogs: ["dashboard"] },
+  dashboardActivity: { pattern: "/dashboard/activity", public: false, catalogs: ["dashboard"] },
   // The federation edits a club with the club profile's own fields (features/dashboard).
   admin: { pattern: "/admin", public: false, catalogs: ["admin", "dashboard"] },
   /** The approved claimant's link (issue 12; the worker mails it). */
   claim: { pattern: "/claim/:token", public: false, catalogs: [] },
   /** Live scoring of a fixture, by its match id (issue 14). */
   liveScoring: { pattern: "/live/:id", public: false, catalogs: ["live"] },
+  /** Issue 23: an invitation's link (the worker mails it), "forgot password" and its link, the second step of a sign-in, and a person's sessions and second step. */
+  invitation: { pattern: "/invitations/:token", public: false, catalogs: [] },
+  forgotPassword: { pattern: "/forgot-password", public: false, catalogs: [] },
+  resetPassword: { pattern: "/reset-password", public: false, catalogs: [] },
+  secondStep: { pattern: "/login/second-step", public: false, catalogs: [] },
+  accountSecurity: { pattern: "/account/security", public: false, catalogs: [] },
   /** Issue 13: search, drawn by the app (it answers offline from the device's cache). */
   search: { pattern: "/search", public: false, catalogs: [] },
 } as const satisfies Record<string, PageEntry>;

@@ -55,6 +55,14 @@ const ClaimScreen = screen(() => import("./features/auth/claim-screen"), "ClaimS
 const UserProfileScreen = screen(() => import("./features/player/user-profile-screen"), "UserProfileScreen", "userProfile");
 const AcademyRegistrationScreen = screen(() => import("./features/player/academy-registration-screen"), "AcademyRegistrationScreen", "academyRegistration");
 
+const MembersScreen = screen(() => import("./features/members/members-screen"), "MembersScreen", "dashboardMembers");
+const ActivityScreen = screen(() => import("./features/activity/activity-screen"), "ActivityScreen", "dashboardActivity");
+const InvitationScreen = screen(() => import("./features/members/invitation-screen"), "InvitationScreen", "invitation");
+const ForgotPasswordScreen = screen(() => import("./features/security/forgot-password-screen"), "ForgotPasswordScreen", "forgotPassword");
+const ResetPasswordScreen = screen(() => import("./features/security/reset-password-screen"), "ResetPasswordScreen", "resetPassword");
+const SecondStepScreen = screen(() => import("./features/security/second-step-screen"), "SecondStepScreen", "secondStep");
+const AccountSecurityScreen = screen(() => import("./features/security/account-security-screen"), "AccountSecurityScreen", "accountSecurity");
+
 const DashboardLayout = screen(() => import("./features/dashboard/dashboard-layout"), "DashboardLayout", "dashboard");
 const OverviewScreen = screen(() => import("./features/dashboard/overview-screen"), "OverviewScreen", "dashboard");
 const NewsManagementScreen = screen(() => import("./features/dashboard/news-management-screen"), "NewsManagementScreen", "dashboardNews");
@@ -135,10 +143,18 @@ const APP_SCREENS: Record<Exclude<PageName, PublicPageName>, ComponentType> = {
   dashboardMatches: dashboard(MatchesManagementScreen),
   dashboardStandings: dashboard(StandingsManagementScreen),
   dashboardProfile: dashboard(ClubProfileScreen),
+  dashboardMembers: dashboard(MembersScreen),
+  dashboardActivity: dashboard(ActivityScreen),
   admin: AdminScreen,
   claim: ClaimScreen,
   liveScoring: guarded(ClubGuard, LiveScreen),
   search: SearchScreen,
+  invitation: InvitationScreen,
+  forgotPassword: ForgotPasswordScreen,
+  resetPassword: ResetPasswordScreen,
+  secondStep: SecondStepScreen,
+  // Either session (a club's or a player's): the screen asks for sign-in when there is none.
+  accountSecurity: AccountSecurityScreen,
 };
 
 /** Every page of the registry with its screen, in the registry's order: the public pages first. */
