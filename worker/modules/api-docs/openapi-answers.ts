@@ -93,10 +93,15 @@ export const ANSWERS: Record<string, Answer> = {
   "POST /api/claims/{token}": ok(r.claimCompletedAnswer, "The club's sign-in e-mail and password are set; the claimant is signed in (sets the club session cookie).", { errors: ["Gone", "Conflict"] }),
 
   // ---- club session ----
-  "POST /api/auth/login": ok(r.clubSignInAnswer, "Signed in: sets the club session cookie.", { errors: ["InvalidCredentials", "TooManyRequests"] }),
-  "GET /api/auth/me": ok(r.clubSessionAnswer, "The signed-in club (401: signed out)."),
+  "POST /api/auth/login": ok(
+    v.union([r.clubSignInAnswer, r.secondStepAnswer]),
+    "Signed in as a person acting for a club: sets the club session cookie. A person whose roles need a second step and who has one set up gets `{ secondStep }` instead, and a session good only for POST /api/auth/second-step.",
+    { errors: ["InvalidCredentials", "Forbidden", "TooManyRequests"] },
+  ),
+  "GET /api/auth/me": ok(r.clubSessionAnswer, "The club the signed-in person acts for, with the person and their roles (401: signed out)."),
+  "POST /api/auth/acting-club": ok(r.clubSessionAnswer, "The person now acts for this club (403 where they hold no role).", { errors: ["Forbidden"] }),
   "POST /api/auth/logout": ok(r.messageAnswer, "Signed out (also when no one was signed in)."),
-  "POST /api/auth/admin-login": ok(r.clubSignInAnswer, "Signed in as the federation's admin: with credentials, or without a body in DEMO_MODE.", {
+  "POST /api/auth/admin-login": ok(v.union([r.clubSignInAnswer, r.secondStepAnswer]), "Signed in as the federation's admin: with credentials, or without a body in DEMO_MODE.", {
     errors: ["InvalidCredentials", "Forbidden", "NotFound", "TooManyRequests"],
   }),
 

@@ -67,6 +67,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   // Made-up accounts (example.com is reserved for examples): the document is public, whether or not
   // DEMO_MODE is on, so it never shows the demo's sign-ins (worker/modules/api-docs/api-docs.test.ts checks the seed's).
   "POST /api/auth/login": { email: "owls@example.com", password: "Owls-Athens-2026" },
+  "POST /api/auth/acting-club": { clubId: 3 },
   "POST /api/auth/admin-login": { email: "federation-admin@example.com", password: "Made-up-Admin-Password-1" },
   "POST /api/clubs/register": { ...clubDetails, email: "owls@example.com", password: "Owls-Athens-2026" },
   "POST /api/claims/{token}": { email: "owls@example.com", password: "Owls-Athens-2026", confirmPassword: "Owls-Athens-2026" },
@@ -434,6 +435,7 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
     ...acting,
     impersonation: { adminName: "Hellenic Rugby Federation", clubName: ownClub.name, clubNameEl: ownClub.nameEl, reason: "Support ticket 142", expiresAt: AT },
   } satisfies Answer<typeof r.clubSessionAnswer>,
+  "POST /api/auth/acting-club": { ...ownClub, ...acting, impersonation: null } satisfies Answer<typeof r.clubSessionAnswer>,
   "POST /api/auth/logout": { message: "Logged out" } satisfies Answer<typeof r.messageAnswer>,
   "POST /api/users/login": { ...user, firstSignIn: true } satisfies Answer<typeof r.userSignInAnswer>,
   "GET /api/users/me": user,

@@ -62,6 +62,7 @@ export const OPERATIONS: Record<string, OperationText> = {
   // ---- club session ----
   "POST /api/auth/login": { summary: "Sign in as a club official" },
   "GET /api/auth/me": { summary: "Get the signed-in club" },
+  "POST /api/auth/acting-club": { summary: "Act for another of the person's clubs" },
   "POST /api/auth/logout": { summary: "Sign a club official out" },
   "POST /api/auth/admin-login": { summary: "Sign in as the federation's admin", about: "Only an admin account may sign in here (403 for any other club)." },
 
