@@ -50,7 +50,7 @@ async function authenticate<A extends Account>(
  * The person the club door (/login) signs in: the one with this e-mail, or, for a club's own
  * address, the holder of its first club-admin role (issue 23), and the club that address names.
  */
-async function personAtClubDoor(db: Db, email: string): Promise<{ person: Person; club?: Club } | undefined> {
+export async function personAtClubDoor(db: Db, email: string): Promise<{ person: Person; club?: Club } | undefined> {
   const person = await db.query.persons.findFirst({ where: eq(persons.email, email) });
   const club = await db.query.clubs.findFirst({ where: eq(clubs.email, email) });
   // Unclaimed clubs have no usable sign-in until a claim is approved.
