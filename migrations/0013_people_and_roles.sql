@@ -1,7 +1,9 @@
 -- Issue 23, people and roles: every sign-in is a person's. Players keep their ids (their sessions
 -- stay valid); each club's login becomes a person holding that club's club-admin role, with its
 -- e-mail and password hash; the federation's login becomes a super admin. A club login sharing
--- a player's address is one person, keeping the password that was used last.
+-- a player's address is one person, keeping the password that was used last. A club awaiting its
+-- claimant's sign-in (claimed, with the unusable password '!unusable' of issue 19) has no sign-in
+-- to carry over: it gets no person, so it still awaits one and the claimant's link still sets it.
 CREATE TABLE `persons` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`email` text NOT NULL,
@@ -108,21 +110,21 @@ INSERT INTO `persons` (`id`, `email`, `password_hash`, `first_name`, `last_name`
   SELECT `id`, `email`, `password_hash`, `first_name`, `last_name`, `phone_number`, `date_of_birth`, `profile_picture`, `position`, `height`, `weight`, `bio`, `is_verified`, `verification_token`, `verification_token_expiry`, `club_id`, `is_active`, `last_login_at`, `created_at` FROM `users`;--> statement-breakpoint
 INSERT INTO `person_roles` (`person_id`, `role`, `created_at`) SELECT `id`, 'player', `created_at` FROM `persons`;--> statement-breakpoint
 UPDATE `persons` SET
-    `password_hash` = (SELECT c.`password_hash` FROM `clubs` c WHERE lower(c.`email`) = lower(`persons`.`email`) AND c.`is_claimed` = 1),
-    `last_login_at` = (SELECT c.`last_login_at` FROM `clubs` c WHERE lower(c.`email`) = lower(`persons`.`email`) AND c.`is_claimed` = 1)
-  WHERE EXISTS (SELECT 1 FROM `clubs` c WHERE lower(c.`email`) = lower(`persons`.`email`) AND c.`is_claimed` = 1 AND coalesce(c.`last_login_at`, '') > coalesce(`persons`.`last_login_at`, ''));--> statement-breakpoint
+    `password_hash` = (SELECT c.`password_hash` FROM `clubs` c WHERE lower(c.`email`) = lower(`persons`.`email`) AND c.`is_claimed` = 1 AND c.`password_hash` <> '!unusable'),
+    `last_login_at` = (SELECT c.`last_login_at` FROM `clubs` c WHERE lower(c.`email`) = lower(`persons`.`email`) AND c.`is_claimed` = 1 AND c.`password_hash` <> '!unusable')
+  WHERE EXISTS (SELECT 1 FROM `clubs` c WHERE lower(c.`email`) = lower(`persons`.`email`) AND c.`is_claimed` = 1 AND c.`password_hash` <> '!unusable' AND coalesce(c.`last_login_at`, '') > coalesce(`persons`.`last_login_at`, ''));--> statement-breakpoint
 INSERT INTO `persons` (`email`, `password_hash`, `first_name`, `last_name`, `is_verified`, `last_login_at`, `created_at`)
   SELECT c.`email`, c.`password_hash`,
       trim(substr(trim(c.`responsible_person_name`), 1, instr(trim(c.`responsible_person_name`) || ' ', ' ') - 1)),
       trim(substr(trim(c.`responsible_person_name`), instr(trim(c.`responsible_person_name`) || ' ', ' ') + 1)),
       c.`is_verified`, c.`last_login_at`, c.`created_at`
     FROM `clubs` c
-    WHERE c.`is_claimed` = 1 AND NOT EXISTS (SELECT 1 FROM `persons` p WHERE lower(p.`email`) = lower(c.`email`))
+    WHERE c.`is_claimed` = 1 AND c.`password_hash` <> '!unusable' AND NOT EXISTS (SELECT 1 FROM `persons` p WHERE lower(p.`email`) = lower(c.`email`))
     ORDER BY c.`id`;--> statement-breakpoint
 INSERT INTO `person_roles` (`person_id`, `role`, `club_id`, `created_at`)
   SELECT p.`id`, CASE WHEN c.`is_admin` THEN 'super-admin' ELSE 'club-admin' END, CASE WHEN c.`is_admin` THEN NULL ELSE c.`id` END, c.`created_at`
     FROM `clubs` c JOIN `persons` p ON lower(p.`email`) = lower(c.`email`)
-    WHERE c.`is_claimed` = 1
+    WHERE c.`is_claimed` = 1 AND c.`password_hash` <> '!unusable'
     ORDER BY c.`id`;--> statement-breakpoint
 DROP TABLE `users`;--> statement-breakpoint
 ALTER TABLE `audit_log` ADD `person_id` integer;--> statement-breakpoint

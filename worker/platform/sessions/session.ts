@@ -52,7 +52,7 @@ export type SignedInClub = Acting & { sessionId: string; session: Session; admin
 async function personOf(c: SessionContext, kind: SessionKind, session: Session): Promise<{ person: Person; roles: HeldRole[]; session: Session } | undefined> {
   const db = getDb(c.env as Env);
   let current = session;
-  if (session.record.v !== 2) {
+  if (session.record.v !== 2 && kind === "club") {
     // A club session from before people: its account was a club; its person is that club's first admin.
     const club = await db.query.clubs.findFirst({ where: eq(clubs.id, session.record.accountId) });
     const person = club ? await firstAdminOf(db, club) : undefined;
@@ -62,11 +62,15 @@ async function personOf(c: SessionContext, kind: SessionKind, session: Session):
     }
     current = await updateSession(c, session, { v: 2, accountId: person.id, actingClubId: club.id });
   }
+  // A player session from before people needs no carrying over: players kept their ids as persons
+  // (migration 0013), so its `accountId` is already the person's.
   const [person, roles] = await Promise.all([db.query.persons.findFirst({ where: eq(persons.id, current.record.accountId) }), rolesOf(db, current.record.accountId)]);
   if (!(await stillValid(current, person))) {
     await discardSession(c, kind, current.id);
     return undefined;
   }
+  // Once it proves valid, a player session from before people is marked current, so the person's list shows it.
+  if (current.record.v !== 2) current = await updateSession(c, current, { v: 2 });
   return { person: person!, roles, session: current };
 }
 
@@ -78,7 +82,12 @@ export async function loadClub(c: SessionContext): Promise<SignedInClub | undefi
   if (!loaded) return undefined;
   const db = getDb(c.env as Env);
   const own = await actingFor(db, loaded.person, loaded.roles, loaded.session.record.actingClubId);
-  if (!own) return undefined;
+  if (!own) {
+    // No club left to act for (every role removed, every club deactivated): the session ends, as a
+    // deactivated club's did, so the browser is told it is signed out instead of keeping a dead cookie.
+    await discardSession(c, "club", loaded.session.id);
+    return undefined;
+  }
   const signedIn = { ...own, sessionId: loaded.session.id, session: loaded.session };
   if (!own.club.isAdmin && federationRolesOf(own.roles).length === 0) return signedIn;
   const acting = federationRolesOf(own.roles).length > 0 ? await actingAs(db, own, loaded.session.id) : undefined;
