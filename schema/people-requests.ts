@@ -35,6 +35,8 @@ export const memberRoleSchema = v.object({
 
 /** POST /api/admin/staff/invitations (pinned). */
 export const staffInvitationSchema = v.object({ email, role: v.picklist(FEDERATION_ROLES, p.staffRoleRequired) });
+/** PATCH /api/admin/staff/{personId}: a federation person's new role. */
+export const staffRoleSchema = v.object({ role: v.picklist(FEDERATION_ROLES, p.staffRoleRequired) });
 
 /** POST /api/invitations/{token}/accept (pinned): a new person's details, or nothing for one signed in. */
 export const acceptInvitationSchema = v.object({

@@ -14,6 +14,11 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
  * an insert from a select.)
  */
 export function selectAfterChange(table: SQLiteTable, values: Record<string, unknown>): SQL {
+  return selectWhen(table, values, sql`changes() = 1`);
+}
+
+/** The same row, written only when `condition` holds as the statement runs (e.g. `changes() > 0`, or an `exists (…)`). */
+export function selectWhen(table: SQLiteTable, values: Record<string, unknown>, condition: SQL): SQL {
   // drizzle leaves generated columns out of an insert (an internal method; these tables have none).
   const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !(column as unknown as { shouldDisableInsert(): boolean }).shouldDisableInsert());
   const list = columns.map(([key, column]) => {
@@ -21,5 +26,5 @@ export function selectAfterChange(table: SQLiteTable, values: Record<string, unk
     if (value === undefined) return is(column.default, SQL) ? column.default : column.default === undefined ? sql`null` : sql`${column.mapToDriverValue(column.default)}`;
     return is(value, SQL) ? value : sql`${column.mapToDriverValue(value)}`;
   });
-  return sql`select ${sql.join(list, sql`, `)} where changes() = 1`;
+  return sql`select ${sql.join(list, sql`, `)} where ${condition}`;
 }
