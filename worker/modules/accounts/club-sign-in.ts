@@ -54,7 +54,8 @@ const noClubRole = () => new ApiError(403, "no_club_role", accountMessages.noClu
  * Signs a person in at the club door, acting for `viaClub` when they used a club's own address
  * (else their first club, else the federation). A person whose roles call for a second step and
  * who has one set up gets a session good only for that step, and the pinned `{ secondStep }`
- * answer. `signInEmail` is the address they typed (their known-device cookie is keyed by it).
+ * answer. `signInEmail` is the address they typed (limits and known-device cookies are keyed by
+ * the person's own address, worker/modules/accounts/credentials.ts).
  */
 export async function signInClub(c: Context<AppEnv>, person: Person, viaClub?: Club, signInEmail = person.email) {
   const db = getDb(c.env);
@@ -77,6 +78,6 @@ export async function completeClubSignIn(c: Context<AppEnv>, person: Person, rol
   const acting = await actingFor(db, person, roles, actingClubId);
   if (!acting) throw noClubRole();
   await startSession(c, "club", person, { actingClubId: acting.club.id });
-  const firstSignIn = await recordSignIn(c, "club", person, signInEmail);
+  const firstSignIn = await recordSignIn(c, "club", person);
   return { ...(await clubSessionView(c, acting)), impersonation: null, firstSignIn };
 }

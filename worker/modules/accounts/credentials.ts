@@ -63,19 +63,12 @@ export async function personAtClubDoor(db: Db, email: string): Promise<{ person:
 /** Signs a person in at the club door; `club` is set when they used a club's own address. */
 export async function authenticateClub(c: Context, { email, password }: LoginInput): Promise<{ person: Person; club?: Club }> {
   const db = getDb(c.env as Env);
-  let club: Club | undefined;
-  const person = await authenticate(
-    c,
-    loginAccountKey("club", email),
-    password,
-    async () => {
-      const found = await personAtClubDoor(db, email);
-      club = found?.club;
-      return found?.person;
-    },
-    savePersonHash(db),
-  );
-  return { person, club };
+  // Looked up before the limit is judged, so that a club's own address and the person's own count
+  // as the one account they reach (issue 23). An address that reaches nobody is limited by itself,
+  // as a real one is: the answers never say which it was.
+  const found = await personAtClubDoor(db, email);
+  const person = await authenticate(c, loginAccountKey("club", found?.person.email ?? email), password, async () => found?.person, savePersonHash(db));
+  return { person, club: found?.club };
 }
 
 const savePersonHash = (db: Db) => (id: number, passwordHash: string) => db.update(persons).set({ passwordHash }).where(eq(persons.id, id));
@@ -100,9 +93,10 @@ export async function authenticateUser(c: Context, { email, password }: LoginInp
  * Returns whether it was the account's first, so the app welcomes a new account instead of
  * welcoming it back.
  */
-export async function recordSignIn(c: Context, kind: "club" | "user", person: Person, signInEmail = person.email): Promise<boolean> {
+export async function recordSignIn(c: Context, kind: "club" | "user", person: Person): Promise<boolean> {
   const db = getDb(c.env as Env);
-  await rememberDevice(c, loginAccountKey(kind, signInEmail));
+  // Keyed by the person's own address, as the limits are, whichever address they typed.
+  await rememberDevice(c, loginAccountKey(kind, person.email));
   // The language they use the site in is the one their mails are written in.
   const language = requestLanguage(c);
   await db.update(persons).set({ lastLoginAt: new Date().toISOString(), language }).where(eq(persons.id, person.id));
