@@ -2,7 +2,8 @@ import { randomBytes, scryptSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { clubs, loginAttempts } from "../../../schema/tables";
+import { clubs, loginAttempts, persons } from "../../../schema/tables";
+import { personRoles } from "../../../schema/tables/people";
 import app from "../../app";
 import { UNUSABLE_PASSWORD } from "../../platform/sessions/password";
 import { BASE, call, callJson, cookieFrom, createClub, createUser, db, signInClub, signInUser, TEST_PASSWORD } from "../../test/helpers";
@@ -38,8 +39,11 @@ describe("POST /api/clubs/register", () => {
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|verificationToken|password/);
     expect(response.headers.getSetCookie()).toEqual([]);
 
-    const stored = await db().query.clubs.findFirst({ where: eq(clubs.id, body.id) });
-    expect(stored?.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    // Issue 23: the password is the club's first club admin's, the person who registered (named as its responsible person).
+    const admin = await db().query.persons.findFirst({ where: eq(persons.email, input.email.toLowerCase()) });
+    expect(admin).toMatchObject({ firstName: "Eleni", lastName: "Papadopoulou" });
+    expect(admin?.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(await db().select({ role: personRoles.role, clubId: personRoles.clubId }).from(personRoles).where(eq(personRoles.personId, admin!.id))).toEqual([{ role: "club-admin", clubId: body.id }]);
     // Registered, not signed in: the new club logs in next.
     expect((await signInClub({ email: input.email.toLowerCase() }, input.password)).startsWith("rh_club=")).toBe(true);
   });
@@ -206,7 +210,8 @@ describe("POST /api/auth/login and GET /api/auth/me", () => {
     const weak = scryptSync(TEST_PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 });
     const club = await createClub({ passwordHash: ["scrypt", 1024, 8, 1, salt.toString("base64"), weak.toString("base64")].join("$") });
     expect((await login(club.email, TEST_PASSWORD)).status).toBe(200);
-    const stored = await db().query.clubs.findFirst({ where: eq(clubs.id, club.id) });
+    // The hash is the club admin's, the person the club's address signs in (issue 23).
+    const stored = await db().query.persons.findFirst({ where: eq(persons.email, club.email) });
     expect(stored?.passwordHash).toMatch(/^scrypt\$16384\$8\$5\$/);
     expect((await login(club.email, TEST_PASSWORD)).status).toBe(200);
   });
@@ -237,10 +242,14 @@ describe("POST /api/auth/logout", () => {
     const club = await createClub();
     const cookie = await signInClub(club);
     const before = (await env.SESSIONS.list()).keys.length;
+    // Issue 23: a session is its record and, for the person's list of sessions, an index entry.
+    const person = (await db().query.persons.findFirst({ where: eq(persons.email, club.email) }))!;
+    expect((await env.SESSIONS.list({ prefix: `person-sessions:${person.id}:` })).keys).toHaveLength(1);
     const { status, response } = await callJson("/api/auth/logout", { method: "POST", json: {}, cookie });
     expect(status).toBe(200);
     expect(response.headers.get("set-cookie")).toMatch(/^rh_club=;.*Max-Age=0/);
-    expect((await env.SESSIONS.list()).keys.length).toBe(before - 1);
+    expect((await env.SESSIONS.list()).keys.length).toBe(before - 2);
+    expect((await env.SESSIONS.list({ prefix: `person-sessions:${person.id}:` })).keys).toHaveLength(0);
     expect((await call("/api/auth/me", { cookie })).status).toBe(401);
   });
 
