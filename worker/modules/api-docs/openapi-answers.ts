@@ -11,6 +11,7 @@
 import type { OpenAPIV3_1 } from "openapi-types";
 import * as v from "valibot";
 import * as r from "../../../schema/responses";
+import * as pr from "../../../schema/people-responses";
 
 /** The error answers of components/responses a route adds to those every route gets (401/403 from guards, 400, 404). */
 export type ErrorAnswer = "InvalidCredentials" | "Forbidden" | "NotFound" | "Conflict" | "Gone" | "UnsupportedMediaType" | "TooManyRequests" | "UpgradeRequired";
@@ -91,6 +92,15 @@ export const ANSWERS: Record<string, Answer> = {
   "GET /api/claims/{token}": ok(r.claimLinkAnswer, "The club the link is for.", { errors: ["Gone"] }),
   "POST /api/claims/{token}/new-link": ok(r.messageAnswer, "The same neutral answer whatever happened: a new link goes to the claim's own address only when this was the latest link of an approved claim whose club has not set its sign-in.", { errors: ["TooManyRequests"] }),
   "POST /api/claims/{token}": ok(r.claimCompletedAnswer, "The club's sign-in e-mail and password are set; the claimant is signed in (sets the club session cookie).", { errors: ["Gone", "Conflict"] }),
+  // ---- members and invitations (issue 23) ----
+  "GET /api/clubs/members": ok(list(pr.clubMemberAnswer), "One row per club role held in the club acted for, oldest first."),
+  "GET /api/clubs/members/invitations": ok(list(pr.openInvitationAnswer), "The club's open invitations (not accepted, revoked or expired), newest first."),
+  "POST /api/clubs/members/invitations": created(pr.invitationCreatedAnswer, "The invitation is mailed, in the inviter's language, with a single-use link to /invitations/{token} valid for 7 days; an open invitation to the same address and role is replaced. 409 when the address already holds the role in this club.", { errors: ["Conflict"] }),
+  "DELETE /api/clubs/members/invitations/{id}": { status: 204, description: "The invitation is revoked: its link stops working.", errors: ["NotFound"] },
+  "PATCH /api/clubs/members/{personId}": ok(pr.memberRoleChangedAnswer, "The member's role in the club is now this one. 409 for the club's last club admin.", { errors: ["NotFound", "Conflict"] }),
+  "DELETE /api/clubs/members/{personId}": { status: 204, description: "Every club role the person held in the club has ended; their open sessions lose access on their next request. 409 for the club's last club admin.", errors: ["NotFound", "Conflict"] },
+  "GET /api/invitations/{token}": ok(pr.invitationLinkAnswer, "The link still works: 404 for an unknown link, 410 for an expired, revoked or used one.", { errors: ["Gone"] }),
+  "POST /api/invitations/{token}/accept": ok(pr.invitationAcceptedAnswer, "The person holds the role; the link is used up in the same transaction. A new person is verified and signed in (sets the club session cookie). 401 when an account uses the address and nobody is signed in; 403 when someone else is.", { errors: ["Forbidden", "Gone"] }),
 
   // ---- club session ----
   "POST /api/auth/login": ok(
@@ -169,6 +179,12 @@ export const ANSWERS: Record<string, Answer> = {
   "POST /api/admin/clubs/{id}/deactivate": ok(r.adminClubAnswer, "Deactivated: hidden from public lists, its sessions end.", { errors: ["Conflict"] }),
   "POST /api/admin/clubs/{id}/reactivate": ok(r.adminClubAnswer, "Active again.", { errors: ["Conflict"] }),
   "GET /api/admin/claims": ok(list(r.claimRequestAnswer), "Claims, newest first."),
+  "GET /api/admin/staff": ok(list(pr.staffMemberAnswer), "One row per federation role held, oldest first."),
+  "GET /api/admin/staff/invitations": ok(list(pr.openInvitationAnswer), "The federation's open invitations, newest first."),
+  "POST /api/admin/staff/invitations": created(pr.invitationCreatedAnswer, "Mailed like a club's invitation, accepted through the same /invitations/{token} link. 409 when the address already holds the role.", { errors: ["Conflict"] }),
+  "DELETE /api/admin/staff/invitations/{id}": { status: 204, description: "The invitation is revoked.", errors: ["NotFound"] },
+  "PATCH /api/admin/staff/{personId}": ok(pr.staffRoleChangedAnswer, "The person's federation role is now this one. 409 for the last super admin.", { errors: ["NotFound", "Conflict"] }),
+  "DELETE /api/admin/staff/{personId}": { status: 204, description: "Every federation role of the person has ended. 409 for the last super admin.", errors: ["NotFound", "Conflict"] },
   "POST /api/admin/claims/{id}/approve": ok(r.claimDecisionAnswer, "Approved: the claimant is mailed a one-time link (72 hours).", { errors: ["Conflict"] }),
   "POST /api/admin/claims/{id}/new-link": ok(r.claimDecisionAnswer, "A fresh link (72 hours) is mailed to the claimant; every earlier link of the club stops working.", { errors: ["Conflict"] }),
   "POST /api/admin/claims/{id}/reject": ok(r.claimDecisionAnswer, "Rejected: the claimant is mailed the reason.", { errors: ["Conflict"] }),

@@ -71,6 +71,11 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   "POST /api/auth/admin-login": { email: "federation-admin@example.com", password: "Made-up-Admin-Password-1" },
   "POST /api/clubs/register": { ...clubDetails, email: "owls@example.com", password: "Owls-Athens-2026" },
   "POST /api/claims/{token}": { email: "owls@example.com", password: "Owls-Athens-2026", confirmPassword: "Owls-Athens-2026" },
+  "POST /api/clubs/members/invitations": { email: "eleni@example.com", role: "scorer", teamId: 12 },
+  "PATCH /api/clubs/members/{personId}": { role: "team-manager", teamId: 12 },
+  "POST /api/invitations/{token}/accept": { firstName: "Eleni", lastName: "Papadaki", password: "Lineout-2026" },
+  "POST /api/admin/staff/invitations": { email: "registrar@example.com", role: "registrar" },
+  "PATCH /api/admin/staff/{personId}": { role: "moderator" },
   "POST /api/users/register": { firstName: "Nikos", lastName: "Alexiou", email: "nikos@example.com", password: "Scrum-half-2026", position: "Scrum-half", clubId: 3 },
   "POST /api/users/login": { email: "nikos@example.com", password: "Scrum-half-2026" },
   "PATCH /api/users/profile": {

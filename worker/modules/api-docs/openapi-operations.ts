@@ -58,6 +58,15 @@ export const OPERATIONS: Record<string, OperationText> = {
   "GET /api/claims/{token}": { summary: "Check a claim link" },
   "POST /api/claims/{token}/new-link": { summary: "Ask for a new claim link", about: "For a claim link that has expired or was replaced." },
   "POST /api/claims/{token}": { summary: "Set a claimed club's sign-in", about: "Uses the one-time link the federation mailed: the link stops working." },
+  // ---- members and invitations (issue 23) ----
+  "GET /api/clubs/members": { summary: "List the club's members", who: "A club admin of the club acted for." },
+  "GET /api/clubs/members/invitations": { summary: "List the club's open invitations", who: "A club admin of the club acted for." },
+  "POST /api/clubs/members/invitations": { summary: "Invite a person to a club role", who: "A club admin of the club acted for." },
+  "DELETE /api/clubs/members/invitations/{id}": { summary: "Revoke an invitation", who: "A club admin of the club acted for." },
+  "PATCH /api/clubs/members/{personId}": { summary: "Change a member's role", who: "A club admin of the club acted for." },
+  "DELETE /api/clubs/members/{personId}": { summary: "Remove a member from the club", who: "A club admin of the club acted for." },
+  "GET /api/invitations/{token}": { summary: "Check an invitation link" },
+  "POST /api/invitations/{token}/accept": { summary: "Accept an invitation", about: "An empty body for the signed-in person the invitation was sent to; a new person gives a first and last name and a password." },
 
   // ---- club session ----
   "POST /api/auth/login": { summary: "Sign in as a club official" },
@@ -127,6 +136,12 @@ export const OPERATIONS: Record<string, OperationText> = {
   "POST /api/admin/clubs/{id}/deactivate": { summary: "Deactivate a club" },
   "POST /api/admin/clubs/{id}/reactivate": { summary: "Reactivate a club" },
   "GET /api/admin/claims": { summary: "List claims to run clubs" },
+  "GET /api/admin/staff": { summary: "List the federation's people", who: "A super admin." },
+  "GET /api/admin/staff/invitations": { summary: "List the federation's open invitations", who: "A super admin." },
+  "POST /api/admin/staff/invitations": { summary: "Invite a person to a federation role", who: "A super admin." },
+  "DELETE /api/admin/staff/invitations/{id}": { summary: "Revoke a federation invitation", who: "A super admin." },
+  "PATCH /api/admin/staff/{personId}": { summary: "Change a federation person's role", who: "A super admin." },
+  "DELETE /api/admin/staff/{personId}": { summary: "Remove a person's federation roles", who: "A super admin." },
   "POST /api/admin/claims/{id}/approve": { summary: "Approve a claim" },
   "POST /api/admin/claims/{id}/new-link": { summary: "Mail a claimant a fresh link" },
   "POST /api/admin/claims/{id}/reject": { summary: "Reject a claim" },
