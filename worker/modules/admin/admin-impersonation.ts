@@ -40,6 +40,8 @@ export const adminImpersonation = new Hono<AppEnv>()
     const values = {
       adminClubId: admin.id,
       adminName: admin.name,
+      // Issue 23: the federation person who acts, so the ending's record names them too.
+      adminPersonId: c.var.actor!.personId ?? null,
       clubId: club.id,
       clubName: club.name,
       reason,
@@ -53,7 +55,7 @@ export const adminImpersonation = new Hono<AppEnv>()
     const [first, ...rest] = [
       ...endPrevious,
       start,
-      audit(db, admin, {
+      audit(db, c.var.actor!, {
         action: "impersonation.start",
         targetType: "club",
         targetId: club.id,

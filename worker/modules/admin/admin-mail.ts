@@ -42,7 +42,7 @@ export const adminMail = new Hono<AppEnv>()
     const mail = await db.select(listed).from(mailOutbox).where(eq(mailOutbox.id, id)).get();
     if (!mail) throw notFound(b.mailNotFound);
     if (mail.status !== "failed") throw conflict(b.mailNotFailed);
-    const audit = auditValues(c.var.club!, {
+    const audit = auditValues(c.var.actor!, {
       action: "mail.retry",
       targetType: "mail",
       targetId: id,

@@ -8,7 +8,7 @@ import { claimRequestAnswer } from "../../../schema/responses";
 import { claimRequests, clubs } from "../../../schema/tables";
 import type { AppEnv } from "../../platform/env";
 import { columnsFor } from "../../platform/answers";
-import { auditValues } from "../../platform/audit/audit";
+import { auditStatement, type AuditEntry } from "../../platform/audit/audit";
 import { claimApprovedMail, claimLink, claimRejectedMail } from "../../platform/mail/back-office-mail";
 import { clubAwaitsSignInSql, expireOtherLinks, newClaimLink, renewClaimLink } from "./claim-links";
 import { getDb } from "../../platform/db";
@@ -56,7 +56,7 @@ export const adminClaims = new Hono<AppEnv>()
   .post("/:id/approve", validate("json", approveSchema), async (c) => {
     const id = claimId(c.req.param("id"));
     const reason = c.req.valid("json").reason || null;
-    const admin = c.var.club!;
+    const admin = c.var.actor!;
     const db = getDb(c.env);
     const claim = await db.select().from(claimRequests).where(eq(claimRequests.id, id)).get();
     if (!claim) throw notFound(b.claimNotFound);
@@ -64,14 +64,14 @@ export const adminClaims = new Hono<AppEnv>()
     const decidedAt = new Date().toISOString();
     const link = await newClaimLink();
     const club = await db.select({ isClaimed: clubs.isClaimed, nameEl: clubs.nameEl }).from(clubs).where(eq(clubs.id, claim.clubId)).get();
-    const audit = auditValues(admin, {
+    const audit: AuditEntry = {
       action: "claim.approve",
       targetType: "claim",
       targetId: id,
       summary: `Approved the claim of ${claim.fullName} for ${claim.clubName}`,
       before: { status: claim.status, clubIsClaimed: club?.isClaimed ?? false },
       after: { status: "approved", clubIsClaimed: true, reason },
-    });
+    };
     // "This batch approved it": the request is approved at exactly this batch's decidedAt.
     const approvedHere = `SELECT 1 FROM claim_requests WHERE id = ?1 AND status = 'approved' AND decided_at = ?2`;
     const D1 = c.env.DB;
@@ -90,10 +90,7 @@ export const adminClaims = new Hono<AppEnv>()
         `INSERT INTO claim_tokens (token_hash, claim_request_id, club_id, expires_at) SELECT ?3, ?1, ?4, ?5 WHERE EXISTS (${approvedHere})`,
       ).bind(id, decidedAt, link.tokenHash, claim.clubId, link.expiresAt),
       expireOtherLinks(D1, claim.clubId, link.tokenHash, decidedAt),
-      D1.prepare(
-        `INSERT INTO audit_log (admin_club_id, admin_name, action, target_type, target_id, summary, before, after)
-         SELECT ?3, ?4, ?5, ?6, ?1, ?7, ?8, ?9 WHERE EXISTS (${approvedHere})`,
-      ).bind(id, decidedAt, audit.adminClubId, audit.adminName, audit.action, audit.targetType, audit.summary, audit.before, audit.after),
+      auditStatement(D1, admin, audit, { sql: `EXISTS (${approvedHere})`, params: [id, decidedAt] }),
       // The claimant's link, mailed only with the approval (worker/platform/mail).
       queueMailStatement(D1, mail, { sql: `EXISTS (${approvedHere})`, params: [id, decidedAt] }),
     ]);
@@ -112,37 +109,34 @@ export const adminClaims = new Hono<AppEnv>()
     const claim = await db.select().from(claimRequests).where(eq(claimRequests.id, id)).get();
     if (!claim) throw notFound(b.claimNotFound);
     if (claim.status !== "approved") throw conflict(b.claimNotApproved);
-    const issued = await renewClaimLink(c.env, c.executionCtx, new URL(c.req.url).origin, claim, c.var.club!);
+    const issued = await renewClaimLink(c.env, c.executionCtx, new URL(c.req.url).origin, claim, c.var.actor!);
     if (!issued) throw conflict(b.claimSignInAlreadySet);
     return c.json({ id, status: "approved" as const, message: b.claimNewLinkSent }, 200);
   })
   .post("/:id/reject", validate("json", rejectSchema), async (c) => {
     const id = claimId(c.req.param("id"));
     const { reason } = c.req.valid("json");
-    const admin = c.var.club!;
+    const admin = c.var.actor!;
     const db = getDb(c.env);
     const claim = await db.select().from(claimRequests).where(eq(claimRequests.id, id)).get();
     if (!claim) throw notFound(b.claimNotFound);
     const decidedAt = new Date().toISOString();
     // Its Greek name, for the mail's Greek half (issue 21).
     const club = await db.select({ nameEl: clubs.nameEl }).from(clubs).where(eq(clubs.id, claim.clubId)).get();
-    const audit = auditValues(admin, {
+    const audit: AuditEntry = {
       action: "claim.reject",
       targetType: "claim",
       targetId: id,
       summary: `Rejected the claim of ${claim.fullName} for ${claim.clubName}`,
       before: { status: claim.status },
       after: { status: "rejected", reason },
-    });
+    };
     const D1 = c.env.DB;
     const rejectedHere = `SELECT 1 FROM claim_requests WHERE id = ?1 AND status = 'rejected' AND decided_at = ?2`;
     const [rejected, ...written] = await D1.batch([
       D1.prepare(`UPDATE claim_requests SET status = 'rejected', decision_reason = ?3, decided_at = ?2 WHERE id = ?1 AND status = 'pending'`).bind(id, decidedAt, reason),
       // Written only when the update above decided it (same decidedAt), in the same transaction.
-      D1.prepare(
-        `INSERT INTO audit_log (admin_club_id, admin_name, action, target_type, target_id, summary, before, after)
-         SELECT ?3, ?4, ?5, ?6, ?1, ?7, ?8, ?9 WHERE EXISTS (${rejectedHere})`,
-      ).bind(id, decidedAt, audit.adminClubId, audit.adminName, audit.action, audit.targetType, audit.summary, audit.before, audit.after),
+      auditStatement(D1, admin, audit, { sql: `EXISTS (${rejectedHere})`, params: [id, decidedAt] }),
       queueMailStatement(D1, claimRejectedMail(claim.email, claim.fullName, { name: claim.clubName, nameEl: club?.nameEl }, reason), { sql: `EXISTS (${rejectedHere})`, params: [id, decidedAt] }),
     ]);
     if (!rejected?.meta.changes) throw conflict(b.claimAlreadyDecided);

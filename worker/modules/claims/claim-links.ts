@@ -10,7 +10,7 @@
  */
 import { randomToken, sha256Hex } from "../../platform/sessions/tokens";
 import { claimApprovedMail, claimLink, CLAIM_LINK_HOURS } from "../../platform/mail/back-office-mail";
-import { auditValues, type Actor } from "../../platform/audit/audit";
+import { auditStatement, type Actor } from "../../platform/audit/audit";
 import { deliverSoon, queuedIds, queueMailStatement } from "../../platform/mail/outbox";
 
 /** A club claimed but whose sign-in nobody has set yet: since issue 23, it has no club admin yet. */
@@ -50,7 +50,7 @@ export async function renewClaimLink(env: Env, ctx: { waitUntil(promise: Promise
   const D1 = env.DB;
   const now = new Date().toISOString();
   const link = await newClaimLink();
-  const issuedHere = `SELECT 1 FROM claim_tokens WHERE token_hash = ?`;
+  const issuedHere = `SELECT 1 FROM claim_tokens WHERE token_hash = ?1`;
   const statements = [
     D1.prepare(
       `INSERT INTO claim_tokens (token_hash, claim_request_id, club_id, expires_at, created_at)
@@ -61,19 +61,14 @@ export async function renewClaimLink(env: Env, ctx: { waitUntil(promise: Promise
     expireOtherLinks(D1, claim.clubId, link.tokenHash, now),
   ];
   if (actor) {
-    const audit = auditValues(actor, {
+    const entry = {
       action: "claim.new_link",
       targetType: "claim",
       targetId: claim.id,
       summary: `Sent ${claim.fullName} a new claim link for ${claim.clubName}`,
       after: { expiresAt: link.expiresAt },
-    });
-    statements.push(
-      D1.prepare(
-        `INSERT INTO audit_log (admin_club_id, admin_name, action, target_type, target_id, summary, before, after)
-         SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (${issuedHere})`,
-      ).bind(audit.adminClubId, audit.adminName, audit.action, audit.targetType, audit.targetId, audit.summary, audit.before, audit.after, link.tokenHash),
-    );
+    };
+    statements.push(auditStatement(D1, actor, entry, { sql: `EXISTS (${issuedHere})`, params: [link.tokenHash] }));
   }
   // The claimant's mail, written only with the link (worker/platform/mail), its Greek half with the club's Greek name.
   const club = await D1.prepare("SELECT name_el AS nameEl FROM clubs WHERE id = ?").bind(claim.clubId).first<{ nameEl: string | null }>();

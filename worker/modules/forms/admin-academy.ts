@@ -68,7 +68,7 @@ export const adminAcademy = new Hono<AppEnv>()
     const changes = { status: input.status ?? before.status, notes: input.notes === undefined ? before.notes : input.notes || null };
     const [[after]] = await db.batch([
       db.update(academyRegistrations).set(changes).where(eq(academyRegistrations.id, id)).returning(),
-      audit(db, c.var.club!, {
+      audit(db, c.var.actor!, {
         action: "academy.update",
         targetType: "academy",
         targetId: id,

@@ -37,7 +37,8 @@ import { liveSnapshotWrite } from "./live-summary";
 export { liveMatchOf } from "./live-match-of";
 
 /** One write from an official, after the route's session check. */
-export type WriteInput = { fixtureId: number; key: string; club: { id: number; name: string; isAdmin: boolean }; input: LiveEventInput };
+/** `actor`: whom the records of the result it leads to name (the person, issue 23). */
+export type WriteInput = { fixtureId: number; key: string; club: { id: number; name: string; isAdmin: boolean }; actor?: Actor; input: LiveEventInput };
 
 /** The stored event and the state with it; or why it was refused (an ApiError's status and body). */
 export type WriteAnswer =
@@ -189,10 +190,10 @@ export class LiveMatch extends DurableObject<Env> {
   // ---- writing ---------------------------------------------------------------------------------
 
   /** One event (or undo, or count) from an official: checked, stored, answered; the rest follows the answer. */
-  async write({ fixtureId, key, club, input }: WriteInput): Promise<WriteAnswer> {
+  async write({ fixtureId, key, club, actor, input }: WriteInput): Promise<WriteAnswer> {
     try {
       const facts = await this.factsOf(fixtureId);
-      const scorer = scorerOf(club, facts);
+      const scorer = scorerOf(club, facts, actor);
       // The admin (not one of the two clubs) records as the federation: its events are no club's.
       const by = scorer.isAdmin ? null : scorer.clubId;
       const base = { key, deviceId: input.deviceId, seq: input.seq, at: input.at, clubId: by, minute: input.minute };

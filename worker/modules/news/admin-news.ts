@@ -46,7 +46,7 @@ export const adminNews = new Hono<AppEnv>()
       200,
     );
   })
-  .post("/:id/unpublish", async (c) => c.json(await moderate(getDb(c.env), c.var.club!, articleId(c.req.param("id")), { isPublished: false, isFeatured: false }, "news.unpublish"), 200))
-  .post("/:id/restore", async (c) => c.json(await moderate(getDb(c.env), c.var.club!, articleId(c.req.param("id")), { isPublished: true }, "news.restore"), 200))
-  .post("/:id/feature", async (c) => c.json(await moderate(getDb(c.env), c.var.club!, articleId(c.req.param("id")), { isFeatured: true, isPublished: true }, "news.feature"), 200))
-  .post("/:id/unfeature", async (c) => c.json(await moderate(getDb(c.env), c.var.club!, articleId(c.req.param("id")), { isFeatured: false }, "news.unfeature"), 200));
+  .post("/:id/unpublish", async (c) => c.json(await moderate(getDb(c.env), c.var.actor!, articleId(c.req.param("id")), { isPublished: false, isFeatured: false }, "news.unpublish"), 200))
+  .post("/:id/restore", async (c) => c.json(await moderate(getDb(c.env), c.var.actor!, articleId(c.req.param("id")), { isPublished: true }, "news.restore"), 200))
+  .post("/:id/feature", async (c) => c.json(await moderate(getDb(c.env), c.var.actor!, articleId(c.req.param("id")), { isFeatured: true, isPublished: true }, "news.feature"), 200))
+  .post("/:id/unfeature", async (c) => c.json(await moderate(getDb(c.env), c.var.actor!, articleId(c.req.param("id")), { isFeatured: false }, "news.unfeature"), 200));

@@ -16,7 +16,7 @@ import { fixtures, teams } from "../../../schema/tables/competitions";
 import { audit, auditValues, type Actor } from "../audit/audit";
 import { getDb, type Db } from "../db";
 import { sha256Hex } from "./tokens";
-import { firstAdminOf, rolesOf, type Acting } from "./people";
+import { firstAdminOf, fullName, rolesOf, type Acting } from "./people";
 
 export const IMPERSONATION_MAX_MINUTES = 30;
 
@@ -65,9 +65,9 @@ export async function actingAs(db: Db, admin: Acting, sessionId: string): Promis
  * The audit record of an ending, written only if the ending right before it in the batch ended
  * the impersonation (selectAfterChange): a Stop racing another writes one record, not two.
  */
-function endingRecord(db: Db, row: Impersonation, endedAt: string) {
+function endingRecord(db: Db, row: Impersonation, endedAt: string, admin: Actor) {
   const values = auditValues(
-    { id: row.adminClubId, name: row.adminName },
+    admin,
     {
       action: "impersonation.stop",
       targetType: "club",
@@ -83,6 +83,17 @@ function endingRecord(db: Db, row: Impersonation, endedAt: string) {
 }
 
 /**
+ * Whom an ending's record names: the federation person who started it (issue 23), in their
+ * federation role, for the federation's row; a row from before people names the row only.
+ */
+async function adminOf(db: Db, row: Impersonation): Promise<Actor> {
+  const account = { id: row.adminClubId, name: row.adminName, clubId: row.adminClubId };
+  const person = row.adminPersonId ? await db.query.persons.findFirst({ where: eq(persons.id, row.adminPersonId) }) : undefined;
+  if (!person) return account;
+  return { ...account, personId: person.id, personName: fullName(person), role: federationRolesOf(await rolesOf(db, person.id))[0] ?? null };
+}
+
+/**
  * The writes that end every impersonation of this session (Stop, sign-out, a new start), each
  * with its audit record, for one batch: an impersonation is never ended without its record.
  * Answers them with the rows they end.
@@ -94,12 +105,13 @@ export async function endingWrites(db: Db, sessionId: string): Promise<{ ending:
     .from(impersonations)
     .where(and(eq(impersonations.sessionKey, key), isNull(impersonations.endedAt)));
   const endedAt = new Date().toISOString();
-  const writes = open.flatMap((row) => [
+  const admins = await Promise.all(open.map((row) => adminOf(db, row)));
+  const writes = open.flatMap((row, index) => [
     db
       .update(impersonations)
       .set({ endedAt })
       .where(and(eq(impersonations.id, row.id), isNull(impersonations.endedAt))),
-    endingRecord(db, row, endedAt),
+    endingRecord(db, row, endedAt, admins[index]!),
   ]);
   return { ending: open.map((row) => ({ ...row, endedAt })), writes };
 }
