@@ -30,6 +30,11 @@ export const CLUB_CAPABILITIES = {
   audit: ["club-admin"],
   news: ["club-admin", "secretary"],
   roster: ["club-admin", "secretary", "team-manager"],
+  /**
+   * Reading the roster (and its CSV): a scorer too, who picks the try scorer from it while scoring
+   * live. Every other private read needs the capability that writes it.
+   */
+  rosterRead: ["club-admin", "secretary", "team-manager", "scorer"],
   teams: ["club-admin", "secretary"],
   /** The club's own matches (friendlies) and its typed table rows. */
   matches: ["club-admin", "secretary", "team-manager"],
@@ -89,6 +94,20 @@ export const clubCan = (clubRoles: readonly ClubRole[], capability: ClubCapabili
 /** Whether these roles allow the federation capability. */
 export const federationCan = (roles: readonly HeldRole[], capability: FederationCapability) =>
   federationRolesOf(roles).some((role) => (FEDERATION_CAPABILITIES[capability] as readonly FederationRole[]).includes(role));
+
+/**
+ * Team scope (issue 23): a team manager or scorer role may name one team of its club. Whether the
+ * person's roles in `clubId` allow `capability` for a fixture of these teams: a role for the
+ * whole club allows every fixture of the club, a role for one team only that team's fixtures.
+ * The federation's stand-in roles (`clubRolesIn`) are for the whole federation club.
+ */
+export function clubCanForTeams(roles: readonly HeldRole[], clubId: number, capability: ClubCapability, fixtureTeamIds: readonly (number | null | undefined)[], isFederationClub = false): boolean {
+  const allowed = CLUB_CAPABILITIES[capability] as readonly ClubRole[];
+  if (isFederationClub && clubRolesIn(roles.filter((held) => isFederationRole(held.role)), clubId, true).some((role) => allowed.includes(role))) return true;
+  return roles.some(
+    (held) => held.clubId === clubId && isClubRole(held.role) && allowed.includes(held.role) && (held.teamId == null || fixtureTeamIds.includes(held.teamId)),
+  );
+}
 
 /** The clubs a person can act for through their club roles, in the order the roles were given. */
 export const clubsActedFor = (roles: readonly HeldRole[]) => [...new Set(roles.filter((held) => isClubRole(held.role) && held.clubId !== null).map((held) => held.clubId!))];

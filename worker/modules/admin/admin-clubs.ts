@@ -21,6 +21,7 @@ import type { Mail } from "../../platform/mail/mail";
 import { siteLinks, siteOrigin } from "../../platform/mail/site-links";
 import { renameClubTeams } from "../teams/teams";
 import { validate } from "../../platform/http/validate";
+import { federationMay } from "../../platform/sessions/auth-guards";
 import { deliverSoon, queuedIds, queueMail } from "../../platform/mail/outbox";
 
 /** A club as the admin sees it: every column but the secrets (its own view plus its activity and last sign-in). */
@@ -58,14 +59,16 @@ const memberClub = (club: Club) => {
 };
 
 /** Clubs: /api/admin/clubs (behind the admin guard of /api/admin). */
+// A club's details (the list, one club, its profile and its name) are the registrar's and the
+// moderator's (`clubDetails`); admitting, verifying and deactivating clubs the registrar's (`clubs`).
 export const adminClubs = new Hono<AppEnv>()
   /** Every club, claimed or not, as its owner would see it (never hashes or tokens), with its review. */
-  .get("/", async (c) => {
+  .get("/", federationMay("clubDetails"), async (c) => {
     const rows = await getDb(c.env).select().from(clubs).orderBy(asc(clubs.id));
     return c.json(rows.map(adminClub), 200);
   })
   /** Approved clubs' new names waiting for the federation, oldest first, each with the club's current names. */
-  .get("/name-changes", async (c) => {
+  .get("/name-changes", federationMay("clubDetails"), async (c) => {
     const rows = await getDb(c.env)
       .select({ ...columnsFor(clubNameProposals, adminNameChangeAnswer), currentName: clubs.name, currentNameEl: clubs.nameEl })
       .from(clubNameProposals)
@@ -74,7 +77,7 @@ export const adminClubs = new Hono<AppEnv>()
     return c.json(rows, 200);
   })
   /** One club with its officials: the sign-in account (and its last sign-in), the responsible person, approved claimants. */
-  .get("/:id", async (c) => {
+  .get("/:id", federationMay("clubDetails"), async (c) => {
     const db = getDb(c.env);
     const club = await findClub(db, clubIdOf(c.req.param("id")));
     const claimants = await db
@@ -92,7 +95,7 @@ export const adminClubs = new Hono<AppEnv>()
     return c.json({ ...adminClub(club), officials }, 200);
   })
   /** A new club's approval: it appears in public from now on; the club is mailed. */
-  .post("/:id/approve", validate("json", approveSchema), async (c) => {
+  .post("/:id/approve", federationMay("clubs"), validate("json", approveSchema), async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     if (club.status === "approved") throw conflict(b.clubNotPending);
@@ -103,7 +106,7 @@ export const adminClubs = new Hono<AppEnv>()
     return c.json(adminClub(after), 200);
   })
   /** Declined, with a reason mailed to the club: it stays out of every public list. */
-  .post("/:id/decline", validate("json", rejectSchema), async (c) => {
+  .post("/:id/decline", federationMay("clubs"), validate("json", rejectSchema), async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     if (club.status !== "pending") throw conflict(b.clubNotPending);
@@ -113,24 +116,24 @@ export const adminClubs = new Hono<AppEnv>()
     c.executionCtx.waitUntil(deliverSoon(c.env, mails));
     return c.json(adminClub(after), 200);
   })
-  .post("/:id/verify", async (c) => {
+  .post("/:id/verify", federationMay("clubs"), async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     return c.json(adminClub((await changeClub(db, c.var.club!, club, { isVerified: true }, "club.verify")).after), 200);
   })
   /** Deactivated: hidden from public lists, history kept, and its sessions end (loadClub checks isActive). */
-  .post("/:id/deactivate", async (c) => {
+  .post("/:id/deactivate", federationMay("clubs"), async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     return c.json(adminClub((await changeClub(db, c.var.club!, club, { isActive: false }, "club.deactivate")).after), 200);
   })
-  .post("/:id/reactivate", async (c) => {
+  .post("/:id/reactivate", federationMay("clubs"), async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     return c.json(adminClub((await changeClub(db, c.var.club!, club, { isActive: true }, "club.reactivate")).after), 200);
   })
   /** The club's public details, by the profile form's rules, its names no other club's; a new name renames its teams named as the club too. */
-  .patch("/:id", validate("json", adminClubEditSchema), async (c) => {
+  .patch("/:id", federationMay("clubDetails"), validate("json", adminClubEditSchema), async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
     const set = clubProfileValues(c.req.valid("json")) as Partial<Club>;
@@ -160,7 +163,7 @@ export const adminClubs = new Hono<AppEnv>()
    * The federation approves a club's proposed name: the club and its teams named as it are renamed
    * and the names become the club's (no other club may hold them then: 409), in one batch.
    */
-  .post("/:id/name-change/approve", validate("json", approveSchema), async (c) => {
+  .post("/:id/name-change/approve", federationMay("clubDetails"), validate("json", approveSchema), async (c) => {
     const db = getDb(c.env);
     const club = await findClub(db, clubIdOf(c.req.param("id")));
     const proposal = await db.select().from(clubNameProposals).where(eq(clubNameProposals.clubId, club.id)).get();
@@ -193,7 +196,7 @@ export const adminClubs = new Hono<AppEnv>()
     }
   })
   /** The federation rejects a club's proposed name, with a reason mailed to the club; it keeps its name. */
-  .post("/:id/name-change/reject", validate("json", rejectSchema), async (c) => {
+  .post("/:id/name-change/reject", federationMay("clubDetails"), validate("json", rejectSchema), async (c) => {
     const db = getDb(c.env);
     const club = await findClub(db, clubIdOf(c.req.param("id")));
     const { reason } = c.req.valid("json");

@@ -4,7 +4,7 @@ import { clubs, news } from "../../../schema/tables";
 import { fixtures } from "../../../schema/tables/competitions";
 import type { AppEnv } from "../../platform/env";
 import { getDb } from "../../platform/db";
-import { requireAdmin } from "../../platform/sessions/auth-guards";
+import { federationMay, requireAdmin } from "../../platform/sessions/auth-guards";
 import { adminAcademy } from "../forms/admin-academy";
 import { adminAudit, adminNotifications } from "./admin-audit";
 import { adminClaims } from "../claims/admin-claims";
@@ -25,6 +25,16 @@ import { adminCsv } from "../open-data/open-data-csv";
  */
 export const admin = new Hono<AppEnv>()
   .use(requireAdmin)
+  // Each area's federation capability (domain/people/roles.ts), checked behind the door without
+  // loading the session again. The stats and badges are every federation role's (`dashboard`);
+  // clubs, exports, competitions and results check theirs on their own routes.
+  .use("/claims/*", federationMay("claims"))
+  .use("/academy-registrations/*", federationMay("academy"))
+  .use("/news/*", federationMay("news"))
+  .use("/impersonation/*", federationMay("impersonation"))
+  .use("/audit/*", federationMay("audit"))
+  .use("/mail/*", federationMay("mail"))
+  .use("/staff/*", federationMay("staff"))
   /** The dashboard's stats cards, counted from the database. */
   .get("/stats", async (c) => {
     const db = getDb(c.env);

@@ -36,7 +36,11 @@ describe("GET /api/openapi.json", () => {
     const document = await fetchDocument();
     const addPlayer = document.paths["/api/clubs/players"]!.post;
     expect(Object.keys(addPlayer.requestBody.content["application/json"].schema.properties)).toEqual(expect.arrayContaining(["name", "position", "jerseyNumber"]));
-    expect(addPlayer.security).toEqual([{ clubSession: [] }]);
+    // Issue 23: the scopes name the capabilities its guards check (the door's read, the route's write).
+    expect(addPlayer.security).toEqual([{ clubSession: ["club:rosterRead", "club:roster"] }]);
+    expect(document.paths["/api/clubs/players"]!.get.security).toEqual([{ clubSession: ["club:rosterRead"] }]);
+    expect(document.paths["/api/clubs/profile"]!.get.security).toEqual([{ clubSession: [] }]);
+    expect(document.paths["/api/admin/clubs/{id}/approve"]!.post.security).toEqual([{ clubSession: ["admin", "federation:clubs"] }]);
     expect(addPlayer.responses["401"]).toBeTruthy();
     expect(document.paths["/api/admin/clubs"]!.get.responses["403"]).toBeTruthy();
     expect(document.components.securitySchemes.clubSession).toMatchObject({ type: "apiKey", in: "cookie" });

@@ -23,6 +23,7 @@ import { OPEN_FILE_PATHS } from "./openapi-open-files";
 import { OPERATIONS } from "./openapi-operations";
 import { SESSION_COOKIES } from "../../platform/sessions/sessions";
 import { errorRef } from "../../platform/http/route-docs";
+import { CLUB_CAPABILITIES, FEDERATION_CAPABILITIES, type ClubCapability, type FederationCapability } from "../../../domain/people/roles";
 
 type Document = OpenAPIV3_1.Document;
 type Operation = OpenAPIV3_1.OperationObject;
@@ -115,13 +116,24 @@ function successResponse(answer: Answer, example: unknown): OpenAPIV3_1.Response
   return response;
 }
 
+/**
+ * The guards met on the way, as one requirement: a guard met twice (a router's and a route's own)
+ * counts once, and the club session's scopes of a door guard and a route's capability check
+ * (worker/platform/http/route-docs.ts) add up, since all of them must pass. Alternatives (either
+ * cookie, for /api/me) stay alternatives.
+ */
+function mergedSecurity(security: OpenAPIV3_1.SecurityRequirementObject[]): OpenAPIV3_1.SecurityRequirementObject[] {
+  const unique = [...new Map(security.map((item) => [JSON.stringify(item), item])).values()];
+  const clubOnly = unique.length > 1 && unique.every((item) => Object.keys(item).length === 1 && "clubSession" in item);
+  return clubOnly ? [{ clubSession: [...new Set(unique.flatMap((item) => item.clubSession!))] }] : unique;
+}
+
 /** What hono-openapi cannot know from a route: its answers, its tag, examples, the usual errors. */
 function completeOperation(path: string, method: string, operation: Operation) {
   const key = routeKey(method, path);
   operation.operationId = operationId(method, path);
   operation.tags ??= [path.split("/")[2] ?? "api"];
-  // A guard met twice on the way (a router's and a route's own) is one requirement.
-  if (operation.security) operation.security = [...new Map(operation.security.map((item) => [JSON.stringify(item), item])).values()];
+  if (operation.security) operation.security = mergedSecurity(operation.security);
   // A copy: hono-openapi hands routes behind one guard the guard's own responses object.
   const responses = (operation.responses = { ...operation.responses });
   const answer = ANSWERS[key];
@@ -154,11 +166,21 @@ function completeOperation(path: string, method: string, operation: Operation) {
 
 // ---- each operation's summary and description ------------------------------------------------
 
-/** Who may call an operation, as its security says. */
+/** The roles a capability scope (`club:news`, `federation:clubs`) allows, in words. */
+function scopeWords(scope: string): string | undefined {
+  const [kind, capability = ""] = scope.split(":");
+  if (kind === "club" && capability in CLUB_CAPABILITIES) return `${CLUB_CAPABILITIES[capability as ClubCapability].join(", ")} of the club they act for (capability ${scope}, its own records only)`;
+  if (kind === "federation" && capability in FEDERATION_CAPABILITIES) return `${FEDERATION_CAPABILITIES[capability as FederationCapability].join(", ")} (capability ${scope})`;
+  return undefined;
+}
+
+/** Who may call an operation, as its security says (the README's permissions table is read from the same scopes). */
 function whoMayCall(operation: Operation): string {
   const requirements = (operation.security ?? []).flatMap((requirement) => Object.entries(requirement));
-  if (requirements.some(([scheme, roles]) => scheme === "clubSession" && roles.includes("admin"))) return "the federation's admin (the club session of the admin account)";
-  if (requirements.some(([scheme]) => scheme === "clubSession")) return "a signed-in club official (club session)";
+  const capabilities = requirements.flatMap(([, scopes]) => scopes).map(scopeWords).filter(Boolean);
+  if (capabilities.length) return `a signed-in person (club session) who is ${capabilities.join("; and ")}`;
+  if (requirements.some(([scheme, roles]) => scheme === "clubSession" && roles.includes("admin"))) return "a person with any federation role (club session)";
+  if (requirements.some(([scheme]) => scheme === "clubSession")) return "a signed-in person acting for a club, in any club role (club session)";
   if (requirements.some(([scheme]) => scheme === "playerSession")) return "a signed-in player (player session)";
   return "anyone, without signing in (public)";
 }

@@ -16,7 +16,7 @@ import { ownClub } from "./serialize";
 import { startSession } from "../../platform/sessions/sessions";
 import { renameClubTeams } from "../teams/teams";
 import { validate } from "../../platform/http/validate";
-import { requireClub } from "../../platform/sessions/auth-guards";
+import { clubMay, requireClub } from "../../platform/sessions/auth-guards";
 import { limitedPasswordCheck, loginAccountKey } from "../../platform/sessions/rate-limit";
 
 /** multipart/form-data with one file field, "logo"; a missing file (or a text value) is the SPEC's "No file uploaded". */
@@ -28,6 +28,7 @@ const logoForm = v.object({ logo: v.instance(File, uploadMessages.noFile) });
  * own guard (a router-wide `use` would guard the public club pages too).
  */
 export const clubProfile = new Hono<AppEnv>()
+  // Any club role reads the profile (GET /api/auth/me answers the same); changing it is the club admin's (`profile`).
   .get("/profile", requireClub, (c) => c.json(ownClub(c.var.club), 200))
   /**
    * The profile form sends every field; an omitted optional one is left as it is, an empty one
@@ -36,7 +37,7 @@ export const clubProfile = new Hono<AppEnv>()
    * (GET /api/clubs/profile/name-change). Before that, a new name also renames the club's teams
    * named as the club, in the same batch, so no list shows the old name beside the new one.
    */
-  .patch("/profile", requireClub, validate("json", clubProfileSchema), async (c) => {
+  .patch("/profile", requireClub, clubMay("profile"), validate("json", clubProfileSchema), async (c) => {
     const values = clubProfileValues(c.req.valid("json"));
     const club = c.var.club;
     const db = getDb(c.env);
@@ -66,7 +67,7 @@ export const clubProfile = new Hono<AppEnv>()
     }
   })
   /** The club's new name waiting for the federation's approval, or null. */
-  .get("/profile/name-change", requireClub, async (c) => {
+  .get("/profile/name-change", requireClub, clubMay("profile"), async (c) => {
     const proposal = await getDb(c.env).select().from(clubNameProposals).where(eq(clubNameProposals.clubId, c.var.club.id)).get();
     return c.json(proposal ? { name: proposal.name, nameEl: proposal.nameEl, proposedAt: proposal.proposedAt } : null, 200);
   })
@@ -95,7 +96,7 @@ export const clubProfile = new Hono<AppEnv>()
    * stored first, then the club points at it, then the old object goes; if pointing fails, the
    * new object is removed again, so R2 and D1 never disagree about the current logo.
    */
-  .post("/logo", requireClub, validate("form", logoForm), async (c) => {
+  .post("/logo", requireClub, clubMay("profile"), validate("form", logoForm), async (c) => {
     const { logo } = c.req.valid("form");
     const type = await checkLogoFile(logo);
     const club = c.var.club;

@@ -53,7 +53,7 @@ import { adminResultChange } from "./results";
 import { clubTeamForWrite, ensureGuestTeam, guestKey, guestTeamId } from "../teams/teams";
 import { validate } from "../../platform/http/validate";
 import { auditWrites, type WriteRecord } from "../../platform/audit/audit-writes";
-import type { WithClub } from "../../platform/sessions/auth-guards";
+import { federationMay, type WithClub } from "../../platform/sessions/auth-guards";
 
 const slugTaken = () => badRequest(f.slugTaken, { nameEn: f.slugTaken });
 
@@ -136,6 +136,11 @@ const statusFor = (given: string | undefined, homeScore: number | null) => (give
  * competition's version in the same batch (the table cache).
  */
 export const adminCompetitions = new Hono<WithClub>()
+  // The competitions manager's (`competitions`), behind the admin area's door.
+  .use("/competitions/*", federationMay("competitions"))
+  .use("/fixtures/*", federationMay("competitions"))
+  .use("/adjustments/*", federationMay("competitions"))
+  .use("/standing-proposals/*", federationMay("competitions"))
   .use("/competitions/*", auditWrites("competitions"))
   .use("/fixtures/*", auditWrites("competitions"))
   .use("/adjustments/*", auditWrites("competitions"))

@@ -16,7 +16,7 @@ import { badRequest } from "../../platform/errors/api-error";
 import { parseId } from "../../platform/http/ids";
 import { enterResult, resultRecord, scorerOf, scoringFixture, settleResult } from "./results";
 import { validate } from "../../platform/http/validate";
-import { requireClub, type WithClub } from "../../platform/sessions/auth-guards";
+import { assertTeamScope, clubMay, federationMay, requireClub, type WithClub } from "../../platform/sessions/auth-guards";
 import { loadClub } from "../../platform/sessions/session";
 
 const fixtureIdOf = (raw: string) => parseId(raw, f.invalidFixtureId);
@@ -37,9 +37,11 @@ export const fixtureResults = new Hono<AppEnv>()
     const isAdmin = federationCan((signedIn?.admin ?? signedIn)?.roles ?? [], "competitions");
     return c.json({ fixtureId: fixture.fixture.id, state: fixture.fixture.resultState, entries: record.entries, history: isAdmin ? record.history : null }, 200);
   })
-  .post("/:id/result", requireClub, validate("json", resultEntrySchema), async (c) => {
+  .post("/:id/result", requireClub, clubMay("results"), validate("json", resultEntrySchema), async (c) => {
     const db = getDb(c.env);
     const fixture = await scoringFixture(db, fixtureIdOf(c.req.param("id")));
+    // A team manager or scorer named for one team enters its fixtures' results only.
+    await assertTeamScope(c, "results", async () => [fixture.fixture.homeTeamId, fixture.fixture.awayTeamId]);
     const scorer = scorerOf(c.var.club, fixture);
     const input = c.req.valid("json");
     const side = scorer.side ?? input.side;
@@ -50,7 +52,7 @@ export const fixtureResults = new Hono<AppEnv>()
 
 /** The admin's side of results: a part of the admin area (worker/modules/admin/admin.ts), whose requireAdmin covers it. */
 export const adminResults = new Hono<WithClub>()
-  .post("/fixtures/:id/settle", validate("json", settleSchema), async (c) => {
+  .post("/fixtures/:id/settle", federationMay("competitions"), validate("json", settleSchema), async (c) => {
     const db = getDb(c.env);
     const fixture = await scoringFixture(db, fixtureIdOf(c.req.param("id")));
     const input = c.req.valid("json");
@@ -58,7 +60,7 @@ export const adminResults = new Hono<WithClub>()
     return c.json({ fixtureId: fixture.fixture.id, ...after, reason: input.reason }, 200);
   })
   /** The admin's matches tab (issue 12): disputed results first, then those only one club has entered. */
-  .get("/results", async (c) => {
+  .get("/results", federationMay("competitions"), async (c) => {
     const db = getDb(c.env);
     const home = alias(teams, "home");
     const away = alias(teams, "away");

@@ -17,7 +17,7 @@ import { parseId } from "../../platform/http/ids";
 import { scoringFixture } from "../competitions/results";
 import { validate } from "../../platform/http/validate";
 import { liveMatchOf } from "./live-match-of";
-import { requireClub } from "../../platform/sessions/auth-guards";
+import { assertTeamScope, clubMay, requireClub } from "../../platform/sessions/auth-guards";
 
 const fixtureIdOf = (raw: string) => parseId(raw, f.invalidFixtureId);
 
@@ -46,10 +46,15 @@ export const live = new Hono<AppEnv>()
    * replay changes nothing. The object checks who may score against the fixture's facts it keeps
    * and answers once the event is stored; the fans and D1 follow.
    */
-  .post("/:id/live/events", requireClub, validate("json", liveEventSchema), async (c) => {
+  .post("/:id/live/events", requireClub, clubMay("live"), validate("json", liveEventSchema), async (c) => {
     const key = readIdempotencyKey(c);
     if (!key) throw badRequest(l.idempotencyKeyRequired, { "Idempotency-Key": l.idempotencyKeyRequired });
     const fixtureId = fixtureIdOf(c.req.param("id"));
+    // A team manager or scorer named for one team scores its fixtures only.
+    await assertTeamScope(c, "live", async () => {
+      const { fixture } = await scoringFixture(getDb(c.env), fixtureId);
+      return [fixture.homeTeamId, fixture.awayTeamId];
+    });
     const { id, name, isAdmin } = c.var.club;
     const answer = await liveMatchOf(c.env, fixtureId).write({ fixtureId, key, club: { id, name, isAdmin }, input: c.req.valid("json") });
     if (!answer.ok) throw new ApiError(answer.status as ContentfulStatusCode, answer.code, answer.message, answer.fields);

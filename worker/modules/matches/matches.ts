@@ -11,7 +11,7 @@ import { clubMatchById, clubMatchList, publicMatchById, recentResults, upcomingM
 import { addFriendly, editFriendly, ownFriendly, removeFriendly } from "./friendlies";
 import { checkMatchCompetition } from "./match-competition";
 import { validate } from "../../platform/http/validate";
-import { requireClub } from "../../platform/sessions/auth-guards";
+import { clubMay, requireClub } from "../../platform/sessions/auth-guards";
 import { ownMatchesCsv } from "../open-data/open-data-csv";
 import { apiMessages } from "../../../schema/messages";
 
@@ -45,19 +45,20 @@ export const matches = new Hono<AppEnv>()
  * (404), as another club's match is.
  */
 export const clubMatches = new Hono<AppEnv>()
-  // The one guard of /api/clubs/matches: its routes and the CSV export's below.
+  // The one guard of /api/clubs/matches: its routes and the CSV export's below. Any club role reads
+  // the club's fixtures (public games; a scorer finds theirs here); writing friendlies is `matches`.
   .use(requireClub)
   .route("/", ownMatchesCsv)
   /** Date and time ascending, as the management screen lists them: every fixture of the club's teams. */
   .get("/", async (c) => c.json(await clubMatchList(getDb(c.env), c.var.club.id, athensNow(), { asTheClub: true }), 200))
-  .post("/", validate("json", matchSchema), async (c) => {
+  .post("/", clubMay("matches"), validate("json", matchSchema), async (c) => {
     const db = getDb(c.env);
     const input = c.req.valid("json");
     await checkMatchCompetition(db, input.competition);
     const id = await addFriendly(db, c.var.club, input);
     return c.json((await clubMatchById(db, c.var.club.id, id, athensNow()))!, 201);
   })
-  .patch("/:id", validate("json", matchSchema), async (c) => {
+  .patch("/:id", clubMay("matches"), validate("json", matchSchema), async (c) => {
     const db = getDb(c.env);
     const id = parseId(c.req.param("id"), apiMessages.invalidMatchId);
     const input = c.req.valid("json");
@@ -67,7 +68,7 @@ export const clubMatches = new Hono<AppEnv>()
     await editFriendly(db, c.var.club, id, friendly.team, input);
     return c.json((await clubMatchById(db, c.var.club.id, id, athensNow()))!, 200);
   })
-  .delete("/:id", async (c) => {
+  .delete("/:id", clubMay("matches"), async (c) => {
     const db = getDb(c.env);
     const id = parseId(c.req.param("id"), apiMessages.invalidMatchId);
     if (!(await ownFriendly(db, c.var.club.id, id))) throw notFound(MATCH_NOT_FOUND);

@@ -16,7 +16,7 @@ import { isPublicArticle } from "../clubs/public-clubs";
 import { publicNews } from "../clubs/serialize";
 import { baseSlug, uniqueSlug } from "../../platform/unique-slug";
 import { validate } from "../../platform/http/validate";
-import { requireClub } from "../../platform/sessions/auth-guards";
+import { clubMay, requireClub } from "../../platform/sessions/auth-guards";
 import { NEXT_CURSOR_HEADER } from "../../platform/http/public-read";
 import { apiMessages } from "../../../schema/messages";
 
@@ -106,6 +106,8 @@ const ownArticle = (clubId: number, id: number) => and(eq(newsTable.id, id), eq(
  */
 export const clubNews = new Hono<AppEnv>()
   .use(requireClub)
+  // Drafts included: reading the club's news is the news editors' (club admin, secretary).
+  .use(clubMay("news"))
   /** Newest first, in the public item shape. */
   .get("/", async (c) => {
     const club = c.var.club;

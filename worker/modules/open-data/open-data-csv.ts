@@ -24,7 +24,7 @@ import { fixtureRows, headerRow, tableRows } from "./csv-tables";
 import { fileLanguage, say } from "../../platform/http/language";
 import { planRosterImport, rosterRows } from "./roster-csv";
 import { validate } from "../../platform/http/validate";
-import type { WithClub } from "../../platform/sessions/auth-guards";
+import { clubMay, federationMay, type WithClub } from "../../platform/sessions/auth-guards";
 import { PUBLIC_READ_CACHE } from "../../platform/http/public-read";
 
 /** Public files may be kept by any cache, checked again on each use (ETag). */
@@ -70,7 +70,8 @@ const importQuery = v.object({ dryRun: v.optional(v.picklist(["true", "false"], 
 
 /**
  * /api/clubs/players/export.csv and POST /api/clubs/players/import (text/csv, `?dryRun=true`). A
- * part of the club's own roster router (worker/modules/players/players.ts), whose requireClub covers it.
+ * part of the club's own roster router (worker/modules/players/players.ts), whose requireClub and
+ * clubMay("rosterRead") cover it; the import writes the roster (`roster`).
  */
 export const rosterCsv = new Hono<WithClub>()
   .get("/export.csv", validate("query", langQuery), async (c) => {
@@ -86,7 +87,7 @@ export const rosterCsv = new Hono<WithClub>()
    * nothing: with any error nothing is saved (400 with every error; 200 for a dry run). A dry run
    * answers what would happen and saves nothing.
    */
-  .post("/import", validate("query", importQuery), async (c) => {
+  .post("/import", clubMay("roster"), validate("query", importQuery), async (c) => {
     const contentType = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (contentType !== "text/csv") throw new ApiError(415, "unsupported_media_type", f.csvContentType);
     const dryRun = c.req.valid("query").dryRun === "true";
@@ -121,7 +122,7 @@ export const rosterCsv = new Hono<WithClub>()
 
 /** /api/admin/exports/claims.csv and …/clubs.csv: a part of the admin area (worker/modules/admin/admin.ts), whose requireAdmin covers it. */
 export const adminCsv = new Hono<AppEnv>()
-  .get("/claims.csv", validate("query", langQuery), async (c) => {
+  .get("/claims.csv", federationMay("claims"), validate("query", langQuery), async (c) => {
     const rows = await getDb(c.env).select().from(claimRequests).orderBy(desc(claimRequests.createdAt), desc(claimRequests.id));
     const language = fileLanguage(c);
     return csvResponse(
@@ -133,7 +134,7 @@ export const adminCsv = new Hono<AppEnv>()
       "claims",
     );
   })
-  .get("/clubs.csv", validate("query", langQuery), async (c) => {
+  .get("/clubs.csv", federationMay("clubs"), validate("query", langQuery), async (c) => {
     const rows = await getDb(c.env).select().from(clubs).where(eq(clubs.isAdmin, false)).orderBy(asc(clubs.name), asc(clubs.id));
     const language = fileLanguage(c);
     const yesNo = (value: boolean) => say(language, value ? csvValues.yes : csvValues.no);

@@ -8,7 +8,7 @@ import { notFound } from "../../platform/errors/api-error";
 import { parseId } from "../../platform/http/ids";
 import { publicPlayer } from "../clubs/serialize";
 import { validate } from "../../platform/http/validate";
-import { requireClub } from "../../platform/sessions/auth-guards";
+import { clubMay, requireClub } from "../../platform/sessions/auth-guards";
 import { rosterCsv } from "../open-data/open-data-csv";
 import { apiMessages } from "../../../schema/messages";
 
@@ -23,6 +23,8 @@ const playerId = (raw: string) => parseId(raw, apiMessages.invalidPlayerId);
 export const clubPlayers = new Hono<AppEnv>()
   // The one guard of /api/clubs/players: its routes and the roster CSV files' below.
   .use(requireClub)
+  // Reading the roster (and its CSV): a scorer too, who picks try scorers from it; each write needs `roster`.
+  .use(clubMay("rosterRead"))
   .route("/", rosterCsv)
   /** By jersey number, as the public roster. */
   .get("/", async (c) => {
@@ -33,7 +35,7 @@ export const clubPlayers = new Hono<AppEnv>()
       .orderBy(asc(playersTable.jerseyNumber), asc(playersTable.id));
     return c.json(rows.map(publicPlayer), 200);
   })
-  .post("/", validate("json", rosterPlayerSchema), async (c) => {
+  .post("/", clubMay("roster"), validate("json", rosterPlayerSchema), async (c) => {
     const { id: _ignored, ...player } = c.req.valid("json");
     const [created] = await getDb(c.env)
       .insert(playersTable)
@@ -41,7 +43,7 @@ export const clubPlayers = new Hono<AppEnv>()
       .returning();
     return c.json(publicPlayer(created!), 201);
   })
-  .patch("/:id", validate("json", rosterPlayerSchema), async (c) => {
+  .patch("/:id", clubMay("roster"), validate("json", rosterPlayerSchema), async (c) => {
     const id = playerId(c.req.param("id"));
     const { id: _ignored, ...player } = c.req.valid("json");
     const [updated] = await getDb(c.env)
@@ -52,7 +54,7 @@ export const clubPlayers = new Hono<AppEnv>()
     if (!updated) throw notFound(NOT_FOUND);
     return c.json(publicPlayer(updated), 200);
   })
-  .delete("/:id", async (c) => {
+  .delete("/:id", clubMay("roster"), async (c) => {
     const id = playerId(c.req.param("id"));
     const [deleted] = await getDb(c.env)
       .delete(playersTable)

@@ -13,7 +13,7 @@ import { featuredStandings } from "./featured-standings";
 import { parseId } from "../../platform/http/ids";
 import { ownRow, ownRowFor, ownRows, proposalWrites, type RowKey, withdrawalWrites } from "./own-standings";
 import { validate } from "../../platform/http/validate";
-import { requireClub } from "../../platform/sessions/auth-guards";
+import { clubMay, requireClub } from "../../platform/sessions/auth-guards";
 
 const seasonQuery = v.object({
   season: v.optional(seasonSchema),
@@ -55,6 +55,8 @@ const rowAfter = async (db: Db, clubId: number, key: RowKey) => (await ownRowFor
  */
 export const clubStandings = new Hono<AppEnv>()
   .use(requireClub)
+  // The club's proposals, read and written by those who keep its tables.
+  .use(clubMay("standings"))
   /** All seasons, newest first; within a season union before league. */
   .get("/", async (c) => c.json(await ownRows(getDb(c.env), c.var.club.id), 200))
   .post("/", validate("json", standingSchema), async (c) => {

@@ -16,16 +16,17 @@ import { conflict, notFound } from "../../platform/errors/api-error";
 import { parseId } from "../../platform/http/ids";
 import { clubTeams, hasNoGames, publicTeam } from "./teams";
 import { validate } from "../../platform/http/validate";
-import { requireClub } from "../../platform/sessions/auth-guards";
+import { clubMay, requireClub } from "../../platform/sessions/auth-guards";
 
 const teamId = (raw: string) => parseId(raw, apiMessages.invalidTeamId);
 const ownTeam = (id: number, clubId: number) => and(eq(teams.id, id), eq(teams.clubId, clubId));
 
-// Each route carries its guard, so it reaches no route mounted beside this router.
+// Each route carries its guard, so it reaches no route mounted beside this router. Any club role
+// reads the teams (public, and a scorer or team manager picks theirs); writing them is `teams`.
 export const ownTeams = new Hono<AppEnv>()
   /** Its teams as the club page lists them, inactive ones last. */
   .get("/", requireClub, async (c) => c.json((await clubTeams(getDb(c.env), c.var.club.id)).map(publicTeam), 200))
-  .post("/", requireClub, validate("json", teamSchema), async (c) => {
+  .post("/", requireClub, clubMay("teams"), validate("json", teamSchema), async (c) => {
     const [created] = await getDb(c.env)
       .insert(teams)
       .values({ ...c.req.valid("json"), clubId: c.var.club.id })
@@ -33,7 +34,7 @@ export const ownTeams = new Hono<AppEnv>()
     return c.json(publicTeam(created!), 201);
   })
   /** Any of its fields; `{ "active": false }` deactivates it. */
-  .patch("/:id", requireClub, validate("json", teamChangeSchema), async (c) => {
+  .patch("/:id", requireClub, clubMay("teams"), validate("json", teamChangeSchema), async (c) => {
     const id = teamId(c.req.param("id"));
     const change = c.req.valid("json");
     const db = getDb(c.env);
@@ -43,7 +44,7 @@ export const ownTeams = new Hono<AppEnv>()
     if (!updated) throw notFound(teamMessages.teamNotFound);
     return c.json(publicTeam(updated), 200);
   })
-  .delete("/:id", requireClub, async (c) => {
+  .delete("/:id", requireClub, clubMay("teams"), async (c) => {
     const id = teamId(c.req.param("id"));
     const db = getDb(c.env);
     const [deleted] = await db

@@ -14,14 +14,14 @@
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { clubCan, federationCan, federationRolesOf, needsSecondStep, type ClubCapability, type ClubRole, type FederationCapability, type HeldRole } from "../../../domain/people/roles";
+import { clubCan, clubCanForTeams, federationCan, federationRolesOf, needsSecondStep, type ClubCapability, type ClubRole, type FederationCapability, type HeldRole } from "../../../domain/people/roles";
 import { accountMessages, apiMessages } from "../../../schema/messages";
 import type { Club, Person } from "../../../schema/tables";
 import type { Actor } from "../audit/audit";
 import { getDb } from "../db";
 import { isDemoMode, type AppEnv } from "../env";
 import { ApiError, forbidden, unauthorized } from "../errors/api-error";
-import { ADMIN_SESSION, CLUB_SESSION, documented, PLAYER_SESSION } from "../http/route-docs";
+import { CLUB_SESSION, clubCapabilitySession, documented, federationCapabilitySession, PLAYER_SESSION } from "../http/route-docs";
 import { auditImpersonatedRequest } from "./impersonation";
 import { federationClub, fullName, hasSecondStep } from "./people";
 import { loadClub, loadPerson, loadUser, type SignedInClub } from "./session";
@@ -87,7 +87,7 @@ export const requireClubCan = (capability: ClubCapability) =>
     const signedIn = await clubOrRefuse(c);
     if (!clubCan(signedIn.clubRoles, capability)) throw forbidden(accountMessages.roleForbidden);
     await runAudited(c, signedIn, next);
-  }), { ...CLUB_SESSION, responses: { ...CLUB_SESSION.responses, ...ADMIN_SESSION.responses } });
+  }), clubCapabilitySession(capability));
 
 /** 403 with its own code: the app sends the person to set up a second step. */
 const secondStepMissing = () => new ApiError(403, "second_step_enrolment_required", accountMessages.secondStepEnrolmentRequired);
@@ -116,7 +116,7 @@ export const requireFederation = (capability: FederationCapability = "dashboard"
     c.set("clubRoles", own.clubRoles);
     c.set("actor", actorOf(own, club));
     await runAudited(c, signedIn, next);
-  }), ADMIN_SESSION);
+  }), federationCapabilitySession(capability));
 
 /** Any federation role (the SPEC's admin): the back office's door. */
 export const requireAdmin = requireFederation();
@@ -144,14 +144,26 @@ export const requirePerson = documented(createMiddleware<WithPerson>(async (c, n
  * the club they act for allow `capability`. Loads nothing.
  */
 export const clubMay = (capability: ClubCapability) =>
-  createMiddleware<WithClub>(async (c, next) => {
+  documented(createMiddleware<WithClub>(async (c, next) => {
     if (!clubCan(c.var.clubRoles, capability)) throw forbidden(accountMessages.roleForbidden);
     await next();
-  });
+  }), clubCapabilitySession(capability));
 
 /** Behind requireAdmin / requireFederation: 403 unless the person's federation roles allow `capability`. Loads nothing. */
 export const federationMay = (capability: FederationCapability) =>
-  createMiddleware<WithClub>(async (c, next) => {
+  documented(createMiddleware<WithClub>(async (c, next) => {
     if (!federationCan(c.var.roles, capability)) throw forbidden(accountMessages.roleForbidden);
     await next();
-  });
+  }), federationCapabilitySession(capability));
+
+/**
+ * Team scope (issue 23), behind clubMay(capability): 403 unless the person's roles in the club
+ * they act for allow `capability` for a fixture of these teams. A role named for one team allows
+ * that team's fixtures only (domain/people/roles.ts, clubCanForTeams); `fixtureTeams` is read only
+ * for a person who holds no club-wide role that allows it.
+ */
+export async function assertTeamScope(c: Context<WithClub>, capability: ClubCapability, fixtureTeams: () => Promise<readonly (number | null)[]>) {
+  const { roles, club } = c.var;
+  if (clubCanForTeams(roles, club.id, capability, [], club.isAdmin)) return;
+  if (!clubCanForTeams(roles, club.id, capability, await fixtureTeams(), club.isAdmin)) throw forbidden(accountMessages.roleForbidden);
+}
