@@ -76,6 +76,8 @@ export const PAGES = {
   /** Issue 23: the club's members and invitations (club admins), and the club's activity log. */
   dashboardMembers: { pattern: "/dashboard/members", public: false, catalogs: ["dashboard"] },
   dashboardActivity: { pattern: "/dashboard/activity", public: false, catalogs: ["dashboard"] },
+  /** Issue 23: the club's competition fixtures to score live and enter results for (scorers, team managers, club admins). */
+  dashboardLive: { pattern: "/dashboard/live", public: false, catalogs: ["dashboard"] },
   // The federation edits a club with the club profile's own fields (features/dashboard).
   admin: { pattern: "/admin", public: false, catalogs: ["admin", "dashboard"] },
   /** The approved claimant's link (issue 12; the worker mails it). */

@@ -57,6 +57,7 @@ const AcademyRegistrationScreen = screen(() => import("./features/player/academy
 
 const MembersScreen = screen(() => import("./features/members/members-screen"), "MembersScreen", "dashboardMembers");
 const ActivityScreen = screen(() => import("./features/activity/activity-screen"), "ActivityScreen", "dashboardActivity");
+const LiveScoringScreen = screen(() => import("./features/dashboard/live-scoring-screen"), "LiveScoringScreen", "dashboardLive");
 const InvitationScreen = screen(() => import("./features/members/invitation-screen"), "InvitationScreen", "invitation");
 const ForgotPasswordScreen = screen(() => import("./features/security/forgot-password-screen"), "ForgotPasswordScreen", "forgotPassword");
 const ResetPasswordScreen = screen(() => import("./features/security/reset-password-screen"), "ResetPasswordScreen", "resetPassword");
@@ -145,6 +146,7 @@ const APP_SCREENS: Record<Exclude<PageName, PublicPageName>, ComponentType> = {
   dashboardProfile: dashboard(ClubProfileScreen),
   dashboardMembers: dashboard(MembersScreen),
   dashboardActivity: dashboard(ActivityScreen),
+  dashboardLive: dashboard(LiveScoringScreen),
   admin: AdminScreen,
   claim: ClaimScreen,
   liveScoring: guarded(ClubGuard, LiveScreen),

@@ -5,7 +5,8 @@ import { useSearch } from "wouter";
 import { useClubName } from "../../lib/content-language";
 import { Tabs } from "../../ui/tabs";
 import { TextIn } from "../../ui/text";
-import type { ClubSession } from "../auth";
+import type { FederationCapability } from "../../../domain/people/roles";
+import { federationSessionCan, type ClubSession } from "../auth";
 import { Badge } from "../../ui/feedback";
 import { AdminAcademyTab } from "./admin-academy-tab";
 import { AdminAuditTab } from "./admin-audit-tab";
@@ -22,6 +23,11 @@ import { AdminCompetitionsTab } from "./admin-competitions-tab";
 import { adminStatsQuery } from "./api";
 import * as s from "./admin.css";
 import { StatsCards } from "./stats-cards";
+
+type Tab = { value: string; label: ReactNode; content: ReactNode; allowedBy: FederationCapability };
+
+/** The tabs the person's federation roles open, as the Tabs take them. */
+const allowedTabs = (club: ClubSession, tabs: Tab[]) => tabs.filter((tab) => federationSessionCan(club, tab.allowedBy)).map(({ allowedBy: _allowedBy, ...tab }) => tab);
 
 /** The admin dashboard: real counts, and a tab for each of the federation's jobs. */
 export function AdminDashboard({ club }: { club: ClubSession }) {
@@ -59,24 +65,26 @@ export function AdminDashboard({ club }: { club: ClubSession }) {
           label={t`Administration`}
           // A mail's link opens the tab where its matter waits (/admin?tab=claims, issue 19).
           defaultValue={new URLSearchParams(search).get("tab") ?? undefined}
-          items={[
-            { value: "clubs", label: withCount(<Trans>Clubs</Trans>, waiting?.pendingClubs, t`Clubs`), content: <AdminClubsTab /> },
-            { value: "claims", label: withCount(<Trans>Claims</Trans>, waiting?.claims, t`Claims`), content: <AdminClaimsTab /> },
-            { value: "academy", label: withCount(<Trans>Academy</Trans>, waiting?.academy, t`Academy`), content: <AdminAcademyTab /> },
+          // Issue 23: each tab only for the federation roles that may do its job (domain/people/roles.ts).
+          items={allowedTabs(club, [
+            { value: "clubs", allowedBy: "clubDetails", label: withCount(<Trans>Clubs</Trans>, waiting?.pendingClubs, t`Clubs`), content: <AdminClubsTab /> },
+            { value: "claims", allowedBy: "claims", label: withCount(<Trans>Claims</Trans>, waiting?.claims, t`Claims`), content: <AdminClaimsTab /> },
+            { value: "academy", allowedBy: "academy", label: withCount(<Trans>Academy</Trans>, waiting?.academy, t`Academy`), content: <AdminAcademyTab /> },
             // Mails delivery gave up on (issue 20): the badge counts them; with the other tabs that count
             // waiting work, first, so its badge is in view without scrolling the tab row.
-            { value: "mail", label: withCount(<Trans>Mail</Trans>, waiting?.failedMail, t`Mail`), content: <AdminMailTab /> },
-            { value: "competitions", label: <Trans>Competitions</Trans>, content: <AdminCompetitionsTab /> },
-            { value: "news", label: <Trans>News</Trans>, content: <AdminNewsTab /> },
-            { value: "matches", label: <Trans>Matches</Trans>, content: <AdminMatchesTab /> },
-            { value: "standings", label: <Trans>Standings</Trans>, content: <AdminStandingsTab /> },
+            { value: "mail", allowedBy: "mail", label: withCount(<Trans>Mail</Trans>, waiting?.failedMail, t`Mail`), content: <AdminMailTab /> },
+            { value: "competitions", allowedBy: "competitions", label: <Trans>Competitions</Trans>, content: <AdminCompetitionsTab /> },
+            { value: "news", allowedBy: "news", label: <Trans>News</Trans>, content: <AdminNewsTab /> },
+            { value: "matches", allowedBy: "competitions", label: <Trans>Matches</Trans>, content: <AdminMatchesTab /> },
+            { value: "standings", allowedBy: "competitions", label: <Trans>Standings</Trans>, content: <AdminStandingsTab /> },
             {
               value: "impersonate",
+              allowedBy: "impersonation",
               label: <Trans>Impersonate</Trans>,
               content: <AdminImpersonateTab />,
             },
-            { value: "audit", label: <Trans>Audit log</Trans>, content: <AdminAuditTab /> },
-          ]}
+            { value: "audit", allowedBy: "audit", label: <Trans>Audit log</Trans>, content: <AdminAuditTab /> },
+          ])}
         />
       </div>
     </>

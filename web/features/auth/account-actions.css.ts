@@ -21,3 +21,11 @@ export const profileLink = style({ color: vars.color.textOnBrand, borderColor: "
 export const drawerAccount = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 export const drawerName = style({ margin: 0, fontWeight: 700, overflowWrap: "anywhere" });
 export const drawerLogout = style({ border: "1px solid rgba(255,255,255,0.5)" });
+
+/** Who is signed in (issue 23), at the top of the menu. */
+export const menuPerson = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, fontWeight: 700, overflowWrap: "anywhere" });
+/** A club to act for: a check mark before the one acted for now. */
+export const choice = style({ gap: vars.space.sm });
+export const choiceMark = style({ width: "1em", flexShrink: 0, fontWeight: 700, color: vars.color.brand });
+export const choiceSlot = style({ width: "1em", flexShrink: 0 });
+export const drawerLabel = style({ margin: 0, fontSize: vars.fontSize.sm, opacity: 0.85 });

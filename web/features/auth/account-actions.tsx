@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "../../ui/button";
 import * as headerMenu from "../../ui/header-menu.css";
 import * as s from "./account-actions.css";
 import { useClubSession, useUserSession, type ClubSession } from "./session";
+import { clubSessionCan, personNameOf, useSwitchClub } from "./session-roles";
 import { useLogout, usePlayerLogout } from "./use-logout";
 
 const loadClubMenu = () => import("./club-menu");
@@ -26,12 +27,54 @@ function ClubMenuOnDemand({ club }: { club: ClubSession }) {
 
 /** The same choices in the mobile drawer, as plain full-width buttons (no menu inside a menu). */
 function ClubDrawerActions({ club }: { club: ClubSession }) {
+  const { t } = useLingui();
   const { logout, pending } = useLogout();
+  const { switchTo, pending: switching } = useSwitchClub();
+  const lang = useContentLanguage();
+  const personName = personNameOf(club);
+  const choices = club.actingFor ?? [];
   return (
     <div className={s.drawerAccount}>
-      <p className={s.drawerName}>{clubNameIn(useContentLanguage(), club)}</p>
+      {personName ? (
+        <p className={s.drawerName} data-testid="drawer-person">
+          {personName}
+        </p>
+      ) : null}
+      {choices.length > 1 ? (
+        // Issue 23: the clubs the person can act for; the one acted for now is pressed.
+        <div role="group" aria-label={t`Acting for`} className={s.drawerAccount}>
+          <p className={s.drawerLabel}>
+            <Trans>Acting for</Trans>
+          </p>
+          {choices.map((choice) => (
+            <Button
+              key={choice.clubId}
+              tone={choice.clubId === club.id ? "light" : "ghost"}
+              size="sm"
+              block
+              aria-pressed={choice.clubId === club.id}
+              disabled={switching}
+              className={choice.clubId === club.id ? undefined : s.drawerLogout}
+              onClick={() => choice.clubId !== club.id && switchTo(choice.clubId)}
+              data-testid="acting-for-choice"
+            >
+              {clubNameIn(lang, choice)}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <p className={s.drawerName}>{clubNameIn(lang, club)}</p>
+      )}
       <ButtonLink href={paths.dashboard} tone="light" size="sm" block>
         <Trans>Dashboard</Trans>
+      </ButtonLink>
+      {clubSessionCan(club, "members") ? (
+        <ButtonLink href={paths.dashboardMembers} tone="ghost" size="sm" block className={s.drawerLogout}>
+          <Trans>Members</Trans>
+        </ButtonLink>
+      ) : null}
+      <ButtonLink href={paths.accountSecurity} tone="ghost" size="sm" block className={s.drawerLogout}>
+        <Trans>Account security</Trans>
       </ButtonLink>
       <Button tone="ghost" size="sm" block onClick={logout} disabled={pending} className={s.drawerLogout}>
         <Trans>Logout</Trans>

@@ -87,6 +87,17 @@ export function startClubSession(queryClient: QueryClient, club: ClubSession) {
   queryClient.setQueryData(sessionKeys.club, club);
 }
 
+/**
+ * After the person picks another club to act for (issue 23): the session is the new club's, and
+ * every club query starts again (its data was the other club's), so each screen shows the new
+ * club's at once. Public queries are checked again too: a club's own view may differ.
+ */
+export function switchClubSession(queryClient: QueryClient, club: ClubSession) {
+  queryClient.setQueryData(sessionKeys.club, club);
+  for (const queryKey of PRIVATE_CLUB_KEYS) void queryClient.resetQueries({ queryKey });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] && !PRIVATE_CLUB_KEYS.some(([key]) => query.queryKey[0] === key) });
+}
+
 export function endClubSession(queryClient: QueryClient) {
   for (const queryKey of PRIVATE_CLUB_KEYS) queryClient.removeQueries({ queryKey });
   queryClient.setQueryData(sessionKeys.club, null);

@@ -9,7 +9,8 @@ import { useClubName, useTextIn } from "../../lib/content-language";
 import { TextIn } from "../../ui/text";
 import { useClubSession, useLogout } from "../auth";
 import { ClubLogo } from "../clubs";
-import { DashboardNav, useCurrentSection } from "./dashboard-nav";
+import { DASHBOARD_SECTIONS, DashboardNav, sectionAllowed, useCurrentSection } from "./dashboard-nav";
+import { RoleForbiddenCard } from "./role-forbidden-card";
 import * as s from "./dashboard-layout.css";
 
 /** The club's logo, name and location, then the section links and Logout. */
@@ -78,6 +79,18 @@ function MobileMenu() {
   );
 }
 
+/**
+ * A screen the person's roles in this club do not open (issue 23): the card that says so, not a
+ * screen whose every call the API would refuse. Checked again when they switch clubs.
+ */
+function AllowedScreen({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const { data: club } = useClubSession();
+  const section = DASHBOARD_SECTIONS.find((entry) => entry.href === location);
+  if (section && !sectionAllowed(club, section)) return <RoleForbiddenCard />;
+  return children;
+}
+
 /** The club dashboard's frame (SPEC section 2): side menu from 768 px, a drawer below. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -87,7 +100,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <aside className={s.sidebar} aria-label={t`Dashboard menu`}>
         <SideMenu />
       </aside>
-      <div className={s.content}>{children}</div>
+      <div className={s.content}>
+        <AllowedScreen>{children}</AllowedScreen>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { LIMITS } from "../../../schema/constants";
 import { textIn, useClubName, useContentLanguage } from "../../lib/content-language";
 import { formatDate } from "../../lib/format";
 import { paths } from "../../../schema/pages";
-import { useClubSession } from "../auth";
+import { clubSessionCan, useClubSession } from "../auth";
+import { clubMatchesQuery } from "../clubs";
 import { ownMatchesQuery, ownNewsQuery, ownPlayersQuery, type OwnPlayer } from "./api";
 import { CategoryBadge } from "../../ui/category-badge";
 import { Alert } from "../../ui/feedback";
@@ -34,9 +35,22 @@ function positionCounts(players: OwnPlayer[]): PositionCount[] {
 export function OverviewScreen() {
   const { t, i18n } = useLingui();
   const { data: club } = useClubSession();
-  const news = useQuery(ownNewsQuery());
-  const players = useQuery(ownPlayersQuery());
-  const matches = useQuery(ownMatchesQuery());
+  // Issue 23: each card shows, and its data is asked for, only where the person's roles allow it.
+  const may = {
+    news: clubSessionCan(club, "news"),
+    players: clubSessionCan(club, "roster"),
+    matches: clubSessionCan(club, "matches"),
+    // The matches list has "Score live" already; a scorer, who has no matches screen, gets its own card.
+    live: !clubSessionCan(club, "matches") && (clubSessionCan(club, "live") || clubSessionCan(club, "results")),
+  };
+  const news = useQuery({ ...ownNewsQuery(), enabled: may.news });
+  const players = useQuery({ ...ownPlayersQuery(), enabled: may.players });
+  const matches = useQuery({ ...ownMatchesQuery(), enabled: may.matches });
+  const fixtures = useQuery({
+    ...clubMatchesQuery(club?.id ?? 0),
+    enabled: may.live && !!club,
+    select: (items) => upcoming(items.filter((match) => "fixtureId" in match && typeof match.fixtureId === "number")),
+  });
   const titles = useOverviewTitles();
   const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
   const lang = useContentLanguage();
@@ -61,18 +75,24 @@ export function OverviewScreen() {
         </Alert>
       ) : null}
       <div className={s.counts}>
-        <CountCard href={paths.dashboardNews} label={t`News articles`} count={news.data?.length} testId="count-news" />
-        <CountCard href={paths.dashboardPlayers} label={t`Players`} count={players.data?.length} testId="count-players" />
-        <CountCard
-          href={paths.dashboardMatches}
-          // Its own message: a third of a 390 px phone fits a shorter word in Greek than the block title's.
-          label={t({ message: "Upcoming fixtures", context: "count card" })}
-          count={matches.data ? upcoming(matches.data).length : undefined}
-          testId="count-matches"
-        />
+        {may.news ? <CountCard href={paths.dashboardNews} label={t`News articles`} count={news.data?.length} testId="count-news" /> : null}
+        {may.players ? <CountCard href={paths.dashboardPlayers} label={t`Players`} count={players.data?.length} testId="count-players" /> : null}
+        {may.matches ? (
+          <CountCard
+            href={paths.dashboardMatches}
+            // Its own message: a third of a 390 px phone fits a shorter word in Greek than the block title's.
+            label={t({ message: "Upcoming fixtures", context: "count card" })}
+            count={matches.data ? upcoming(matches.data).length : undefined}
+            testId="count-matches"
+          />
+        ) : null}
+        {may.live ? (
+          <CountCard href={paths.dashboardLive} label={t({ message: "Fixtures to score", context: "count card" })} count={fixtures.data?.length} testId="count-live" />
+        ) : null}
       </div>
 
       <div className={s.blocks}>
+        {may.news ? (
         <OverviewBlock
           title={titles.news}
           href={paths.dashboardNews}
@@ -95,7 +115,9 @@ export function OverviewScreen() {
             </>
           )}
         />
+        ) : null}
 
+        {may.matches ? (
         <OverviewBlock
           title={titles.matches}
           href={paths.dashboardMatches}
@@ -120,7 +142,9 @@ export function OverviewScreen() {
             </>
           )}
         />
+        ) : null}
 
+        {may.players ? (
         <OverviewBlock
           title={titles.players}
           href={paths.dashboardPlayers}
@@ -136,6 +160,7 @@ export function OverviewScreen() {
             </>
           )}
         />
+        ) : null}
       </div>
     </DashboardPage>
   );
