@@ -14,7 +14,7 @@ const declaredBy = new Map<unknown, unknown>();
 beforeAll(async () => {
   const built = await appWithMounts();
   ({ app, mounts } = built);
-  guards = new Set([built.guards.requireClub, built.guards.requireAdmin, built.guards.requireUser]);
+  guards = new Set([built.guards.requireClub, built.guards.requireAdmin, built.guards.requireUser, built.guards.requirePerson]);
   for (const { child } of mounts) for (const route of child.routes) if (!declaredBy.has(findTargetHandler(route.handler))) declaredBy.set(findTargetHandler(route.handler), child);
 });
 

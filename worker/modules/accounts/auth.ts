@@ -34,7 +34,7 @@ export const auth = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const credentials = c.req.valid("json");
     const { person, club } = await authenticateClub(c, credentials);
-    return c.json(await signInClub(c, person, club, credentials.email), 200);
+    return c.json(await signInClub(c, person, club), 200);
   })
   /**
    * The session check: 401 means signed out. While an admin acts as this club, `impersonation`
@@ -95,7 +95,7 @@ export const auth = new Hono<AppEnv>()
     const roles = await rolesOf(db, person.id);
     if (federationRolesOf(roles).length === 0) throw forbidden(accountMessages.notAdmin);
     const federation = await federationClub(db);
-    return c.json(await signInClub(c, person, federation, credentials.output.email), 200);
+    return c.json(await signInClub(c, person, federation), 200);
   });
 
 /**

@@ -54,10 +54,10 @@ const noClubRole = () => new ApiError(403, "no_club_role", accountMessages.noClu
  * Signs a person in at the club door, acting for `viaClub` when they used a club's own address
  * (else their first club, else the federation). A person whose roles call for a second step and
  * who has one set up gets a session good only for that step, and the pinned `{ secondStep }`
- * answer. `signInEmail` is the address they typed (limits and known-device cookies are keyed by
- * the person's own address, worker/modules/accounts/credentials.ts).
+ * answer. (Limits and known-device cookies are keyed by the person's own address, whichever they
+ * typed: worker/modules/accounts/credentials.ts.)
  */
-export async function signInClub(c: Context<AppEnv>, person: Person, viaClub?: Club, signInEmail = person.email) {
+export async function signInClub(c: Context<AppEnv>, person: Person, viaClub?: Club) {
   const db = getDb(c.env);
   const roles = await rolesOf(db, person.id);
   const acting = await actingFor(db, person, roles, viaClub?.id);
@@ -69,11 +69,11 @@ export async function signInClub(c: Context<AppEnv>, person: Person, viaClub?: C
       return { secondStep: { required: true as const, methods } };
     }
   }
-  return completeClubSignIn(c, person, roles, acting.club.id, signInEmail);
+  return completeClubSignIn(c, person, roles, acting.club.id);
 }
 
 /** Starts the full club session (after the password, and the second step when one is needed) and answers as /me does, with `firstSignIn`. */
-export async function completeClubSignIn(c: Context<AppEnv>, person: Person, roles: HeldRole[], actingClubId: number, signInEmail = person.email) {
+export async function completeClubSignIn(c: Context<AppEnv>, person: Person, roles: HeldRole[], actingClubId: number) {
   const db = getDb(c.env);
   const acting = await actingFor(db, person, roles, actingClubId);
   if (!acting) throw noClubRole();

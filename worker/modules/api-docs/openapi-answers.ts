@@ -17,7 +17,7 @@ import * as pr from "../../../schema/people-responses";
 export type ErrorAnswer = "InvalidCredentials" | "Forbidden" | "NotFound" | "Conflict" | "Gone" | "UnsupportedMediaType" | "TooManyRequests" | "UpgradeRequired";
 
 export type Answer = {
-  status: 101 | 200 | 201 | 204 | 302;
+  status: 101 | 200 | 201 | 202 | 204 | 302;
   description: string;
   /** The JSON body; without it and without `media` the answer has no body (or its JSON is not described yet). */
   schema?: v.GenericSchema;
@@ -92,6 +92,7 @@ export const ANSWERS: Record<string, Answer> = {
   "GET /api/claims/{token}": ok(r.claimLinkAnswer, "The club the link is for.", { errors: ["Gone"] }),
   "POST /api/claims/{token}/new-link": ok(r.messageAnswer, "The same neutral answer whatever happened: a new link goes to the claim's own address only when this was the latest link of an approved claim whose club has not set its sign-in.", { errors: ["TooManyRequests"] }),
   "POST /api/claims/{token}": ok(r.claimCompletedAnswer, "The club's sign-in e-mail and password are set; the claimant is signed in (sets the club session cookie).", { errors: ["Gone", "Conflict"] }),
+
   // ---- members and invitations (issue 23) ----
   "GET /api/clubs/members": ok(list(pr.clubMemberAnswer), "One row per club role held in the club acted for, oldest first."),
   "GET /api/clubs/members/invitations": ok(list(pr.openInvitationAnswer), "The club's open invitations (not accepted, revoked or expired), newest first."),
@@ -114,6 +115,32 @@ export const ANSWERS: Record<string, Answer> = {
   "POST /api/auth/admin-login": ok(v.union([r.clubSignInAnswer, r.secondStepAnswer]), "Signed in as the federation's admin: with credentials, or without a body in DEMO_MODE.", {
     errors: ["InvalidCredentials", "Forbidden", "NotFound", "TooManyRequests"],
   }),
+
+  // ---- the second step (issue 23) ----
+  "POST /api/auth/second-step/passkey-options": ok(pr.passkeyOptionsAnswer, "WebAuthn options for the person's passkeys (401 without a sign-in waiting for its second step)."),
+  "POST /api/auth/second-step": ok(r.clubSignInAnswer, "The second step passed: a new full club session, and what POST /api/auth/login answers. 401 without a sign-in waiting for it; 400 for a wrong code or passkey.", { errors: ["TooManyRequests"] }),
+  "GET /api/me/second-step": ok(pr.secondStepSetupAnswer, "What the person has set up for the second step."),
+  "POST /api/me/second-step/totp/setup": ok(pr.totpSetupAnswer, "A new authenticator-app secret, shown once; a first code confirms it within 10 minutes."),
+  "POST /api/me/second-step/totp": ok(pr.secondStepEnrolledAnswer, "The app is set up (it replaces an earlier one); the person's first method also brings ten recovery codes."),
+  "DELETE /api/me/second-step/totp": { status: 204, description: "The app is removed.", errors: ["NotFound", "Conflict"] },
+  "POST /api/me/second-step/passkeys/options": ok(pr.passkeyOptionsAnswer, "WebAuthn options for adding a passkey."),
+  "POST /api/me/second-step/passkeys": created(pr.secondStepEnrolledAnswer, "The passkey is stored; the person's first method also brings ten recovery codes.", { errors: ["Conflict"] }),
+  "DELETE /api/me/second-step/passkeys/{id}": { status: 204, description: "The passkey is removed.", errors: ["NotFound", "Conflict"] },
+  "POST /api/me/second-step/recovery-codes": ok(pr.recoveryCodesAnswer, "Ten new recovery codes; the earlier ones stop working.", { errors: ["Conflict"] }),
+
+  // ---- forgot password and the person's own sessions (issue 23) ----
+  "POST /api/auth/password-reset": {
+    status: 202,
+    schema: r.messageAnswer,
+    description: "The same answer, in about the same time, whether or not an account uses the address; a person's link is mailed to their own address. Limited per address and per client alike (429).",
+    errors: ["TooManyRequests"],
+  },
+  "POST /api/auth/password-reset/confirm": ok(r.messageAnswer, "The new password is set and the link used up; every session of the person ends. Does not sign in. A used, expired or unknown link is a 400 under `token`."),
+  "GET /api/auth/password-reset/{token}": ok(pr.resetLinkAnswer, "The link still works; 410 when it is used, expired or unknown.", { errors: ["Gone"] }),
+  "GET /api/me": ok(pr.ownPersonAnswer, "The signed-in person and their roles."),
+  "GET /api/me/sessions": ok(list(pr.sessionAnswer), "The person's live sessions, of both kinds, most recently used first."),
+  "DELETE /api/me/sessions": { status: 204, description: "Every session of the person but this browser's own has ended." },
+  "DELETE /api/me/sessions/{id}": { status: 204, description: "The session has ended (404 when it is not one of the person's).", errors: ["NotFound"] },
 
   // ---- player session ----
   "POST /api/users/register": created(r.messageAnswer, "The account is made, unverified; the verification link is mailed. Does not sign in.", { errors: ["Conflict"] }),

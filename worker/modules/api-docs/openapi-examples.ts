@@ -10,6 +10,7 @@
 import type * as v from "valibot";
 import { PRESET_RULES, rulesInWords } from "../../../domain/standings";
 import type * as r from "../../../schema/responses";
+import type * as pr from "../../../schema/people-responses";
 import type { Club, News } from "../../../schema/tables";
 import { ownClub as ownClubOf, ownUser, publicClub, publicNews, publicPlayer } from "../clubs/serialize";
 
@@ -69,6 +70,12 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   "POST /api/auth/login": { email: "owls@example.com", password: "Owls-Athens-2026" },
   "POST /api/auth/acting-club": { clubId: 3 },
   "POST /api/auth/admin-login": { email: "federation-admin@example.com", password: "Made-up-Admin-Password-1" },
+  "POST /api/auth/second-step": { method: "totp", code: "492039" },
+  "POST /api/me/second-step/totp": { code: "492039" },
+  "POST /api/me/second-step/passkeys": {
+    name: "Laptop",
+    response: { id: "pYr2b9pJ1c0wXh8t", rawId: "pYr2b9pJ1c0wXh8t", type: "public-key", response: { clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0", attestationObject: "o2NmbXRkbm9uZQ" }, clientExtensionResults: {} },
+  },
   "POST /api/clubs/register": { ...clubDetails, email: "owls@example.com", password: "Owls-Athens-2026" },
   "POST /api/claims/{token}": { email: "owls@example.com", password: "Owls-Athens-2026", confirmPassword: "Owls-Athens-2026" },
   "POST /api/clubs/members/invitations": { email: "eleni@example.com", role: "scorer", teamId: 12 },
@@ -78,6 +85,8 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   "PATCH /api/admin/staff/{personId}": { role: "moderator" },
   "POST /api/users/register": { firstName: "Nikos", lastName: "Alexiou", email: "nikos@example.com", password: "Scrum-half-2026", position: "Scrum-half", clubId: 3 },
   "POST /api/users/login": { email: "nikos@example.com", password: "Scrum-half-2026" },
+  "POST /api/auth/password-reset": { email: "nikos@example.com" },
+  "POST /api/auth/password-reset/confirm": { token: "q3Vd8bJ2kR5xWm9tYz1nLp4sHc7fGa0eUo6iTr2yXwE", password: "Fly-half-2027" },
   "PATCH /api/users/profile": {
     firstName: "Nikos",
     lastName: "Alexiou",
@@ -445,6 +454,10 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
   "POST /api/users/login": { ...user, firstSignIn: true } satisfies Answer<typeof r.userSignInAnswer>,
   "GET /api/users/me": user,
   "PATCH /api/users/profile": user,
+  "GET /api/me/sessions": [
+    { id: "9f2c4e0b7a1d3f5e8c6b4a2d0e9f7c5b3a1d8e6f4c2b0a9e7d5c3b1a0f8e6d4c", kind: "club", createdAt: AT, lastSeenAt: AT, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X)", current: true },
+    { id: "1a3c5e7f9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a", kind: "user", createdAt: AT, lastSeenAt: AT, userAgent: null, current: false },
+  ] satisfies Answer<typeof pr.sessionAnswer>[],
   "GET /api/clubs/profile": ownClub,
   "POST /api/clubs/players": rosterPlayer,
   "POST /api/clubs/matches": ownMatch,

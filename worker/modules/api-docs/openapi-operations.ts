@@ -58,6 +58,7 @@ export const OPERATIONS: Record<string, OperationText> = {
   "GET /api/claims/{token}": { summary: "Check a claim link" },
   "POST /api/claims/{token}/new-link": { summary: "Ask for a new claim link", about: "For a claim link that has expired or was replaced." },
   "POST /api/claims/{token}": { summary: "Set a claimed club's sign-in", about: "Uses the one-time link the federation mailed: the link stops working." },
+
   // ---- members and invitations (issue 23) ----
   "GET /api/clubs/members": { summary: "List the club's members", who: "A club admin of the club acted for." },
   "GET /api/clubs/members/invitations": { summary: "List the club's open invitations", who: "A club admin of the club acted for." },
@@ -74,6 +75,29 @@ export const OPERATIONS: Record<string, OperationText> = {
   "POST /api/auth/acting-club": { summary: "Act for another of the person's clubs" },
   "POST /api/auth/logout": { summary: "Sign a club official out" },
   "POST /api/auth/admin-login": { summary: "Sign in as the federation's admin", about: "Only an admin account may sign in here (403 for any other club)." },
+  "POST /api/auth/second-step/passkey-options": { summary: "Get passkey options for the second step", about: "The challenge is kept with the sign-in waiting for its second step, for one answer." },
+  "POST /api/auth/second-step": {
+    summary: "Pass the second step of a sign-in",
+    about: "With the authenticator app's code (each code works once), a recovery code (single use) or a passkey's answer. Wrong answers count like wrong passwords: 5 in 15 minutes, then 429.",
+    who: "a person who gave the right password and must pass a second step (the club session cookie POST /api/auth/login set)",
+  },
+  "GET /api/me/second-step": { summary: "See your second-step setup" },
+  "POST /api/me/second-step/totp/setup": { summary: "Start setting up an authenticator app" },
+  "POST /api/me/second-step/totp": { summary: "Confirm the authenticator app with its first code" },
+  "DELETE /api/me/second-step/totp": { summary: "Remove the authenticator app", about: "409 when it is the last method and the person's roles need a second step." },
+  "POST /api/me/second-step/passkeys/options": { summary: "Get options for adding a passkey" },
+  "POST /api/me/second-step/passkeys": { summary: "Add a passkey" },
+  "DELETE /api/me/second-step/passkeys/{id}": { summary: "Remove a passkey", about: "409 when it is the last method and the person's roles need a second step." },
+  "POST /api/me/second-step/recovery-codes": { summary: "Make new recovery codes", about: "409 before any passkey or authenticator app is set up." },
+
+  // ---- forgot password and the person's own sessions (issue 23) ----
+  "POST /api/auth/password-reset": { summary: "Ask for a password reset link", about: "A single-use link, valid for 1 hour, to /reset-password?token=…, mailed in the person's language. A club's own address reaches its first club admin." },
+  "POST /api/auth/password-reset/confirm": { summary: "Choose a new password with a reset link", about: "The link and the person's other open links are used up with the new password, in one transaction; every session of the person ends." },
+  "GET /api/auth/password-reset/{token}": { summary: "Check a password reset link" },
+  "GET /api/me": { summary: "Get the signed-in person" },
+  "GET /api/me/sessions": { summary: "List your sessions" },
+  "DELETE /api/me/sessions": { summary: "Sign out everywhere else" },
+  "DELETE /api/me/sessions/{id}": { summary: "End one of your sessions" },
 
   // ---- player session ----
   "POST /api/users/register": { summary: "Register a player account" },
