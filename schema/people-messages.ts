@@ -8,6 +8,11 @@ export const peopleMessages = {
   clubRoleRequired: m(/*i18n*/ { id: "Choose a role: club admin, secretary, team manager or scorer" }),
   staffRoleRequired: m(/*i18n*/ { id: "Choose a role: super admin, competitions manager, registrar or moderator" }),
   clubRequired: m(/*i18n*/ { id: "Choose a club" }),
+  /** Support impersonation of a person (issue 23, point 7). */
+  personRequired: m(/*i18n*/ { id: "Choose a person" }),
+  personNotFound: m(/*i18n*/ { id: "Person not found" }),
+  cannotImpersonateFederationPerson: m(/*i18n*/ { id: "A federation person cannot be impersonated" }),
+  personHasNoRoleInClub: m(/*i18n*/ { id: "This person holds no role in this club" }),
   teamInvalid: m(/*i18n*/ { id: "Choose one of the club's teams" }),
   invitationSent: m(/*i18n*/ { id: "Invitation sent" }),
   alreadyHasRole: m(/*i18n*/ { id: "This person already holds this role" }),
@@ -34,5 +39,11 @@ export const peopleMessages = {
   codeRequired: m(/*i18n*/ { id: "Enter the 6-digit code" }),
   passkeyFailed: m(/*i18n*/ { id: "The passkey could not be verified. Try again." }),
   passkeyNameRequired: m(/*i18n*/ { id: "Give the passkey a name, such as Laptop or Phone" }),
+  recoveryCodeRequired: m(/*i18n*/ { id: "Enter one of your recovery codes" }),
+  secondStepMethodRequired: m(/*i18n*/ { id: "Choose a passkey, the authenticator app or a recovery code" }),
+  totpSetupExpired: m(/*i18n*/ { id: "The setup has expired. Start setting up the authenticator app again." }),
+  passkeyNotFound: m(/*i18n*/ { id: "Passkey not found" }),
+  secondStepFirst: m(/*i18n*/ { id: "Set up a passkey or the authenticator app first." }),
+  authenticatorAppNotSetUp: m(/*i18n*/ { id: "The authenticator app is not set up." }),
   lastSecondStep: m(/*i18n*/ { id: "Your roles need a second step: add another passkey or the authenticator app before removing this one." }),
 } as const;

@@ -50,4 +50,31 @@ export const passwordResetSchema = v.object({ email });
 /** POST /api/auth/password-reset/confirm (pinned). */
 export const passwordResetConfirmSchema = v.object({ token: v.pipe(string(p.resetTokenInvalid), v.regex(/^[A-Za-z0-9_-]{20,100}$/, p.resetTokenInvalid)), password: newPassword });
 
+/** A 6-digit code of an authenticator app (spaces a person types between the digits are dropped). */
+const totpCode = v.pipe(string(p.codeRequired), v.transform((code) => code.replace(/\s/g, "")), v.regex(/^\d{6}$/, p.codeRequired));
+const recoveryCode = v.pipe(string(p.recoveryCodeRequired), v.trim(), v.minLength(1, p.recoveryCodeRequired), v.maxLength(40, p.recoveryCodeRequired));
+/** A browser's WebAuthn answer (@simplewebauthn/browser's JSON): the server library checks its parts. */
+const webAuthnResponse = v.looseObject({ id: v.pipe(string(p.passkeyFailed), v.maxLength(1024, p.passkeyFailed)), type: v.literal("public-key", p.passkeyFailed) }, p.passkeyFailed);
+
+/** POST /api/auth/second-step: the second step of a sign-in, by one of the three methods. */
+export const secondStepSchema = v.variant(
+  "method",
+  [
+    v.object({ method: v.literal("totp"), code: totpCode }),
+    v.object({ method: v.literal("recovery"), code: recoveryCode }),
+    v.object({ method: v.literal("passkey"), response: webAuthnResponse }),
+  ],
+  p.secondStepMethodRequired,
+);
+export type SecondStepInput = v.InferOutput<typeof secondStepSchema>;
+
+/** POST /api/me/second-step/totp: the first code of the app being set up confirms it. */
+export const totpConfirmSchema = v.object({ code: totpCode });
+
+/** POST /api/me/second-step/passkeys: the new passkey's name and the browser's registration answer. */
+export const passkeyRegistrationSchema = v.object({
+  name: v.pipe(string(p.passkeyNameRequired), v.trim(), v.minLength(1, p.passkeyNameRequired), v.maxLength(60, m.tooLong)),
+  response: webAuthnResponse,
+});
+
 export { token as linkToken };

@@ -94,6 +94,7 @@ export const ANSWERS: Record<string, Answer> = {
   "POST /api/claims/{token}": ok(r.claimCompletedAnswer, "The club's sign-in e-mail and password are set; the claimant is signed in (sets the club session cookie).", { errors: ["Gone", "Conflict"] }),
 
   // ---- members and invitations (issue 23) ----
+  "GET /api/clubs/audit": ok(r.clubAuditPageAnswer, "A page of the club's own audit log, newest first: every write done for the club, and what the federation's support did as it; filtered by `action` (an area such as `news`, or one action such as `news.post`), `personId` or a part of the `person`'s name."),
   "GET /api/clubs/members": ok(list(pr.clubMemberAnswer), "One row per club role held in the club acted for, oldest first."),
   "GET /api/clubs/members/invitations": ok(list(pr.openInvitationAnswer), "The club's open invitations (not accepted, revoked or expired), newest first."),
   "POST /api/clubs/members/invitations": created(pr.invitationCreatedAnswer, "The invitation is mailed, in the inviter's language, with a single-use link to /invitations/{token} valid for 7 days; an open invitation to the same address and role is replaced. 409 when the address already holds the role in this club.", { errors: ["Conflict"] }),
@@ -224,9 +225,10 @@ export const ANSWERS: Record<string, Answer> = {
   "POST /api/admin/news/{id}/feature": ok(r.moderatedNewsAnswer, "Featured on the home page (and published); any other article is unfeatured."),
   "POST /api/admin/news/{id}/unfeature": ok(r.moderatedNewsAnswer, "No longer featured."),
   "GET /api/admin/impersonation": ok(v.nullable(r.impersonationAnswer), "The impersonation this admin session runs, or null."),
-  "POST /api/admin/impersonation": created(r.impersonationAnswer, "Acting as the club from now on (this browser only), until it expires or stops.", { errors: ["Conflict"] }),
+  "POST /api/admin/impersonation": created(r.impersonationAnswer, "Acting as the person for the club from now on (this browser only), until it expires or stops. 409 for an inactive club or a person with no role in it.", { errors: ["NotFound", "Conflict"] }),
+  "GET /api/admin/clubs/{id}/members": ok(list(pr.clubMemberAnswer), "One row per club role held in the club, oldest first.", { errors: ["NotFound"] }),
   "POST /api/admin/impersonation/stop": ok(r.impersonationStopAnswer, "Stopped (also when none was running)."),
-  "GET /api/admin/audit": ok(r.auditPageAnswer, "A page of the audit log, newest first."),
+  "GET /api/admin/audit": ok(r.auditPageAnswer, "A page of the audit log, newest first: each record names the person, the role they acted in and the club; filtered by `action`, `personId`, a part of the `person`'s name, `adminId` (the account) or `clubId` (acted for or acted as)."),
   "GET /api/admin/exports/claims.csv": csvFile("Every claim."),
   "GET /api/admin/exports/clubs.csv": csvFile("Every member club."),
 

@@ -130,7 +130,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   "POST /api/admin/claims/{id}/approve": { reason: "Confirmed by phone with the club's president." },
   "POST /api/admin/claims/{id}/reject": { reason: "The club is already run by its registered officials." },
   "PATCH /api/admin/academy-registrations/{id}": { status: "contacted", notes: "Called on 24 November; trial session on Saturday." },
-  "POST /api/admin/impersonation": { clubId: 3, reason: "The club cannot see its new fixtures (support ticket 142).", minutes: 15 },
+  "POST /api/admin/impersonation": { personId: 41, clubId: 3, reason: "The club cannot see its new fixtures (support ticket 142).", minutes: 15 },
   "POST /api/admin/competitions": {
     nameEn: "Greek Championship",
     nameEl: "Πανελλήνιο Πρωτάθλημα",
@@ -447,7 +447,7 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
   "GET /api/auth/me": {
     ...ownClub,
     ...acting,
-    impersonation: { adminName: "Hellenic Rugby Federation", clubName: ownClub.name, clubNameEl: ownClub.nameEl, reason: "Support ticket 142", expiresAt: AT },
+    impersonation: { adminName: "Hellenic Rugby Federation", personName: "Maria Papadopoulou", clubName: ownClub.name, clubNameEl: ownClub.nameEl, reason: "Support ticket 142", expiresAt: AT },
   } satisfies Answer<typeof r.clubSessionAnswer>,
   "POST /api/auth/acting-club": { ...ownClub, ...acting, impersonation: null } satisfies Answer<typeof r.clubSessionAnswer>,
   "POST /api/auth/logout": { message: "Logged out" } satisfies Answer<typeof r.messageAnswer>,

@@ -178,9 +178,14 @@ export const OPERATIONS: Record<string, OperationText> = {
   "POST /api/admin/news/{id}/feature": { summary: "Feature an article on the home page" },
   "POST /api/admin/news/{id}/unfeature": { summary: "Stop featuring an article" },
   "GET /api/admin/impersonation": { summary: "Get the running impersonation" },
-  "POST /api/admin/impersonation": { summary: "Act as a club for support", about: "Needs a reason; it is written to the audit log and ends on its own after `minutes`." },
+  "POST /api/admin/impersonation": {
+    summary: "Act as a person of a club for support",
+    about: "`{ personId, clubId? }` acts as that person for that club (their first without one); `{ clubId }` alone as the club's first club admin. Never a federation person (403). Needs a reason; it is written to the audit log and ends on its own after `minutes`.",
+  },
   "POST /api/admin/impersonation/stop": { summary: "Stop acting as a club" },
+  "GET /api/admin/clubs/{id}/members": { summary: "List a club's members (whom support may act as)" },
   "GET /api/admin/audit": { summary: "Read the audit log" },
+  "GET /api/clubs/audit": { summary: "Read the club's own audit log", about: "Club admins only." },
   "GET /api/admin/exports/claims.csv": { summary: "Download every claim as CSV" },
   "GET /api/admin/exports/clubs.csv": { summary: "Download every member club as CSV" },
 
