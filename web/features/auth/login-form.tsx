@@ -1,7 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as v from "valibot";
+import { Link } from "wouter";
 import { loginSchema, type LoginInput } from "../../../schema";
+import { paths } from "../../../schema/pages";
 import { Form, validateWith, showServerErrors, useAppForm } from "../../ui/form";
+import * as s from "./auth-page.css";
 
 type LoginFormProps = {
   /** Resolves on success; rejects (after telling the user) on failure. */
@@ -10,7 +13,7 @@ type LoginFormProps = {
   label: string;
 };
 
-/** E-mail and password, validated with the same `loginSchema` as the worker. Used by every login. */
+/** E-mail and password, validated with the same `loginSchema` as the worker, and the way to a forgotten password. Used by every login. */
 export function LoginForm({ onSubmit, label }: LoginFormProps) {
   const { t } = useLingui();
   const form = useAppForm({
@@ -36,6 +39,12 @@ export function LoginForm({ onSubmit, label }: LoginFormProps) {
         <form.SubmitButton pending={<Trans>Logging in...</Trans>} block>
           <Trans>Login</Trans>
         </form.SubmitButton>
+        {/* Every login (club, admin, player) offers it: a password is a person's, whichever door. */}
+        <p className={s.hint}>
+          <Link href={paths.forgotPassword} className={s.footerLink}>
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        </p>
       </Form>
     </form.AppForm>
   );

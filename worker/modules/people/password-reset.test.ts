@@ -210,6 +210,7 @@ describe("GET /api/auth/password-reset/{token}", () => {
     const used = await callJson(`/api/auth/password-reset/${token}`, { headers: { "accept-language": "el" } });
     expect(used.status).toBe(410);
     expect(used.body.code).toBe("reset_link_invalid");
+    expect(used.body.message).toBe("Αυτός ο σύνδεσμος επαναφοράς κωδικού δεν είναι έγκυρος, έχει ήδη χρησιμοποιηθεί ή έχει λήξει. Ζητήστε νέο.");
     expect((await callJson(`/api/auth/password-reset/${"x".repeat(43)}`)).status).toBe(410);
     expect((await callJson("/api/auth/password-reset/nonsense")).status).toBe(410);
   }, 30_000);
