@@ -222,7 +222,7 @@ describe("migration 0013 (people and roles) on a database as it was", () => {
     expect(await rolesOf(EXTRA.deactivated.email)).toEqual([{ role: "club-admin", clubId: EXTRA.deactivated.id }]);
     const refused = await json("/api/auth/login", { json: { email: EXTRA.deactivated.email, password: CLUB_PASSWORD } });
     expect(refused.response.headers.getSetCookie().some((line) => line.startsWith("rh_club=") && !line.startsWith("rh_club=;"))).toBe(false);
-    expect([401, 403]).toContain(refused.status);
+    expect(refused.status).toBe(401);
     await db.prepare("UPDATE clubs SET is_active = 1 WHERE id = ?1").bind(EXTRA.deactivated.id).run();
     try {
       const signedIn = await json("/api/auth/login", { json: { email: EXTRA.deactivated.email, password: CLUB_PASSWORD } });

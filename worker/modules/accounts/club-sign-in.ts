@@ -14,7 +14,7 @@ import { federationClub, hasSecondStep, rolesOf } from "../../platform/sessions/
 import { actingFor, type SignedInClub } from "../../platform/sessions/session";
 import { startSession } from "../../platform/sessions/sessions";
 import { ownClub } from "../clubs/serialize";
-import { recordSignIn } from "./credentials";
+import { invalidCredentials, recordSignIn } from "./credentials";
 import { secondStepMethods } from "./second-step-methods";
 
 /** Whether this person must pass a second step to sign in: their roles call for one, unless they are a demo account while the demo is on. */
@@ -61,7 +61,10 @@ export async function signInClub(c: Context<AppEnv>, person: Person, viaClub?: C
   const db = getDb(c.env);
   const roles = await rolesOf(db, person.id);
   const acting = await actingFor(db, person, roles, viaClub?.id);
-  if (!acting) throw noClubRole();
+  // A deactivated club's own address signs no one in (SPEC: it cannot sign in), answering as a
+  // wrong password does, unless its admin can act for another club; any other person with no
+  // club to act for is told so.
+  if (!acting) throw viaClub && !viaClub.isActive ? invalidCredentials() : noClubRole();
   if (secondStepRequired(c.env, person, roles)) {
     const methods = await secondStepMethods(db, person);
     if (methods.length > 0) {
