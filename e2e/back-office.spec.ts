@@ -214,7 +214,10 @@ for (const locale of LOCALES) {
       await page.getByRole("button", { name: t("Act as this club") }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       const banner = page.getByTestId("impersonation-banner");
-      await expect(banner).toContainText(phrase(locale, "You are acting as {clubName}. Everything you do is recorded.", { clubName }));
+      // Issue 23: the banner names the person acted as (the club's first club admin) and the club.
+      const [before, after] = phrase(locale, "You are acting as {personName} for {clubName}. Everything you do is recorded.", { personName: "\u0000", clubName }).split("\u0000");
+      await expect(banner).toContainText(before!);
+      await expect(banner).toContainText(after!);
       await expectFitsPhone(page);
 
       // ---- one news item edited as the club ------------------------------------------------------

@@ -8,6 +8,7 @@ import { backOfficeMessages as b } from "./back-office-messages";
 import { optionalField, wholeNumber } from "./field-rules";
 import { clubProfileSchema } from "./requests";
 import { messages as m } from "./messages";
+import { peopleMessages as p } from "./people-messages";
 import { wellFormedString as string } from "./text";
 
 /** A decision's reason: typed by the admin, mailed to the person it concerns. */
@@ -29,8 +30,20 @@ export const academyUpdateSchema = v.object({
 /** The admin's edit of a club's public details: the club profile's own rules. */
 export const adminClubEditSchema = clubProfileSchema;
 
-export const impersonationSchema = v.object({
-  clubId: wholeNumber(m.clubRequired, 1, 1_000_000_000),
-  reason,
-  minutes: optionalField(wholeNumber(b.impersonationMinutes, 1, 30), { empty: 30, absent: 30 }),
-});
+/**
+ * Acting as a person for support (issue 23): `{ personId, clubId?, reason, minutes }`, for one of
+ * their clubs (their first without a club); `{ clubId, reason, minutes }` alone still acts as that
+ * club's first club admin (issue 12's contract). One of the two is needed.
+ */
+export const impersonationSchema = v.pipe(
+  v.object({
+    personId: optionalField(wholeNumber(p.personRequired, 1, 1_000_000_000)),
+    clubId: v.optional(wholeNumber(m.clubRequired, 1, 1_000_000_000)),
+    reason,
+    minutes: optionalField(wholeNumber(b.impersonationMinutes, 1, 30), { empty: 30, absent: 30 }),
+  }),
+  v.forward(
+    v.check((body) => body.personId !== undefined || body.clubId !== undefined, m.clubRequired),
+    ["clubId"],
+  ),
+);

@@ -130,7 +130,14 @@ export const clubAnswer = answerFrom(ownClubAnswer, ["email", "isVerified", "isA
   responsiblePersonPhone: v.nullable(clubRow.entries.responsiblePersonPhone),
 });
 
-const impersonationBanner = v.strictObject({ adminName: text, clubName: text, clubNameEl: about(nullableText, "The club's name in Greek (issue 21)."), reason: text, expiresAt: timestamp });
+const impersonationBanner = v.strictObject({
+  adminName: text,
+  personName: about(text, "The person acted as (issue 23)."),
+  clubName: text,
+  clubNameEl: about(nullableText, "The club's name in Greek (issue 21)."),
+  reason: text,
+  expiresAt: timestamp,
+});
 
 /** A role as a person holds it (issue 23). */
 export const heldRoleAnswer = v.strictObject({

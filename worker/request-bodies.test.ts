@@ -13,13 +13,14 @@ import { API_MESSAGES_EL } from "../schema/generated/api-messages-el";
 import { liveMessages } from "../schema/live-messages";
 import { accountMessages, apiMessages, messages, uploadMessages } from "../schema/messages";
 import { rosterImportMessages } from "../schema/open-data-messages";
+import { peopleMessages } from "../schema/people-messages";
 import { todayIso } from "../schema/athens-time";
 import { adminCookie, csv } from "./test/competitions";
 import { call, callJson, createClub, createMatch, createNews, createPlayer, createStanding, createUser, signInClub, signInUser } from "./test/helpers";
 
 /** Every sentence the API may answer with: the shared messages, and nothing else. */
 const SHARED = new Set<string>(
-  [messages, accountMessages, apiMessages, uploadMessages, competitionMessages, fixtureMessages, liveMessages, backOfficeMessages, rosterImportMessages].flatMap(
+  [messages, accountMessages, apiMessages, uploadMessages, competitionMessages, fixtureMessages, liveMessages, backOfficeMessages, rosterImportMessages, peopleMessages].flatMap(
     (group) => Object.values(group),
   ),
 );
@@ -342,7 +343,7 @@ const ENDPOINTS: Endpoint[] = [
     fields: clubProfileFields,
   },
   { method: "PATCH", route: `/api/admin/academy-registrations/${NONE}`, session: () => adminSession, body: () => ({ status: "contacted", notes: "Called the parent" }), fields: { status: OCHOICE, notes: OS } },
-  { method: "POST", route: "/api/admin/impersonation", session: () => adminSession, body: () => ({ clubId: NONE, reason: "Support call", minutes: 10 }), fields: { clubId: N, reason: S, minutes: ON } },
+  { method: "POST", route: "/api/admin/impersonation", session: () => adminSession, body: () => ({ clubId: NONE, reason: "Support call", minutes: 10 }), fields: { personId: ON, clubId: N, reason: S, minutes: ON } },
 ];
 
 /** Sends the endpoint's body with `field` set to `value`; expects a 400 that names the field in shared words. */

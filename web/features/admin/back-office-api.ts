@@ -75,7 +75,16 @@ export const updateRegistration = (id: number, json: { status?: AcademyStatus; n
 export const moderateNews = (id: number, action: "unpublish" | "restore" | "feature" | "unfeature") =>
   unwrap(api.admin.news[":id"][action].$post({ param: { id: String(id) } }));
 
-export const startImpersonation = (clubId: number, reason: string) => unwrap(api.admin.impersonation.$post({ json: { clubId, reason } }));
+/** Acts as a person of a club (issue 23); without a person, as the club's first club admin. */
+export const startImpersonation = (clubId: number, personId: number | undefined, reason: string) =>
+  unwrap(api.admin.impersonation.$post({ json: personId ? { clubId, personId, reason } : { clubId, reason } }));
+
+/** A club's members (GET /api/admin/clubs/{id}/members): whom support may act as. */
+export const clubMembersForSupportQuery = (clubId: number) =>
+  queryOptions({
+    queryKey: ["admin", "clubs", clubId, "members"] as const,
+    queryFn: () => unwrap(api.admin.clubs[":id"].members.$get({ param: { id: String(clubId) } })),
+  });
 
 export const academyCsvUrl = (status?: string, ageGroup?: string) => {
   const query = new URLSearchParams();

@@ -8,7 +8,7 @@ import { useClubSession } from "./session";
 import * as s from "./impersonation-banner.css";
 
 /**
- * While an admin acts as a club (issue 12), every page says so and offers Stop, which ends the
+ * While an admin acts as a person of a club (issues 12, 23), every page says so and offers Stop, which ends the
  * impersonation on the server at once.
  */
 export function ImpersonationBanner() {
@@ -23,10 +23,18 @@ export function ImpersonationBanner() {
   const shownName = useClubName({ name: acting?.clubName ?? "", nameEl: acting?.clubNameEl });
   if (!acting) return null;
   const clubName = <TextIn value={shownName} />;
+  // Issue 23: the person acted as (a banner cached before it named only the club).
+  const personName = acting.personName;
   return (
     <div className={s.banner} role="status" data-testid="impersonation-banner">
       <p className={s.text}>
-        <Trans>You are acting as {clubName}. Everything you do is recorded.</Trans>
+        {personName ? (
+          <Trans>
+            You are acting as {personName} for {clubName}. Everything you do is recorded.
+          </Trans>
+        ) : (
+          <Trans>You are acting as {clubName}. Everything you do is recorded.</Trans>
+        )}
       </p>
       <Button size="sm" tone="light" onClick={() => stop.mutate()} disabled={stop.isPending}>
         <Trans>Stop</Trans>

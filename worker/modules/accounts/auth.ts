@@ -9,7 +9,7 @@ import { clubs, persons } from "../../../schema/tables";
 import { personRoles } from "../../../schema/tables/people";
 import { isDemoMode, type AppEnv } from "../../platform/env";
 import { requestLanguage } from "../../platform/http/language";
-import { federationClub, rolesOf } from "../../platform/sessions/people";
+import { federationClub, fullName, rolesOf } from "../../platform/sessions/people";
 import { actingFor } from "../../platform/sessions/session";
 import { clubAdminWrites } from "../people/club-admins";
 import { emailTaken } from "./accounts";
@@ -43,7 +43,7 @@ export const auth = new Hono<AppEnv>()
   .get("/me", requireClub, async (c) => {
     const acting = c.var.impersonation;
     // The club acted as is the session's club: its Greek name is for a Greek banner (issue 21).
-    const impersonation = acting ? { adminName: acting.adminName, clubName: acting.clubName, clubNameEl: c.var.club.nameEl, reason: acting.reason, expiresAt: acting.expiresAt } : null;
+    const impersonation = acting ? { adminName: acting.adminName, personName: fullName(c.var.person), clubName: acting.clubName, clubNameEl: c.var.club.nameEl, reason: acting.reason, expiresAt: acting.expiresAt } : null;
     return c.json({ ...(await clubSessionView(c, c.var)), impersonation }, 200);
   })
   /** Issue 23: picks the club the person acts for (the header's menu); 403 where they hold no role. */

@@ -22,6 +22,8 @@ import { siteLinks, siteOrigin } from "../../platform/mail/site-links";
 import { renameClubTeams } from "../teams/teams";
 import { validate } from "../../platform/http/validate";
 import { federationMay } from "../../platform/sessions/auth-guards";
+import { federationMay } from "../../platform/sessions/auth-guards";
+import { clubMembersOf } from "../people/members-queries";
 import { deliverSoon, queuedIds, queueMail } from "../../platform/mail/outbox";
 
 /** A club as the admin sees it: every column but the secrets (its own view plus its activity and last sign-in). */
@@ -93,6 +95,12 @@ export const adminClubs = new Hono<AppEnv>()
       ...claimants.map((claimant) => ({ role: "claimant" as const, name: claimant.name, email: claimant.email, phone: claimant.phone, lastLoginAt: null })),
     ];
     return c.json({ ...adminClub(club), officials }, 200);
+  /** Issue 23: the club's members, one row per club role: whom support may act as (the impersonation picker). */
+  .get("/:id/members", federationMay("impersonation"), async (c) => {
+    const db = getDb(c.env);
+    const club = await findClub(db, clubIdOf(c.req.param("id")));
+    return c.json(await clubMembersOf(db, club.id), 200);
+  })
   })
   /** A new club's approval: it appears in public from now on; the club is mailed. */
   .post("/:id/approve", federationMay("clubs"), validate("json", approveSchema), async (c) => {
