@@ -12,12 +12,13 @@ import * as backOffice from "./back-office-requests";
 import * as competitionAdmin from "./competition-admin";
 import * as competitions from "./competitions";
 import * as live from "./live-requests";
+import * as people from "./people-requests";
 import * as requests from "./requests";
 import * as teams from "./teams";
 
 type Schema = v.GenericSchema & { type: string };
 
-const MODULES = { requests, competitions, competitionAdmin, backOffice, live, teams };
+const MODULES = { requests, competitions, competitionAdmin, backOffice, live, teams, people };
 
 /** Not a request body: a competition's whole rules as stored and answered (requests send rulesOverridesSchema). */
 const ANSWER_SHAPES = new Set(["competitionRulesSchema"]);

@@ -31,13 +31,15 @@ type Shape = {
   reshaped?: Record<string, string>;
 };
 
-/** Never in any answer: the hashes and one-time tokens. */
-const CLUB_SECRETS = ["passwordHash", "verificationToken", "verificationTokenExpiry"];
-const USER_SECRETS = ["passwordHash", "verificationToken", "verificationTokenExpiry"];
+/** Never in any answer: the hashes, one-time tokens and second-step secrets (since issue 23 a password is a person's, not a club's). */
+const CLUB_SECRETS = ["verificationToken", "verificationTokenExpiry"];
+const USER_SECRETS = ["passwordHash", "verificationToken", "verificationTokenExpiry", "totpSecret"];
+/** A person's own settings the player answers of the SPEC do not carry: the demo flag and the language their mails are in. */
+const PERSON_INTERNAL = ["lastLoginAt", "isDemo", "language"];
 /** What a club sees of itself but the public does not. */
 const CLUB_OWN_ONLY = ["email", "isVerified", "isAdmin", "status"];
-/** What only the federation's admin sees of a club. */
-const CLUB_ADMIN_ONLY = ["isActive", "lastLoginAt"];
+/** What only the federation's admin sees of a club (its last sign-in is its admin's, a person's, since issue 23). */
+const CLUB_ADMIN_ONLY = ["isActive"];
 const PUBLIC_CONTACT = "null unless the club shows its responsible person in public (contactPublic)";
 
 const itemOf = (schema: v.GenericSchema, key: string) => (schema as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries[key] as v.ArraySchema<v.GenericSchema, undefined>;
@@ -64,8 +66,8 @@ const SHAPES: Shape[] = [
     leftOut: ["clubId", "abbreviation", "guestKey", "createdAt"],
     reshaped: { kind: "never null for a club's team", ageGroup: "never null for a club's team", code: "never null for a club's team" },
   },
-  { name: "Person", answer: r.userAnswer, table: persons, leftOut: [...USER_SECRETS, "lastLoginAt"] },
-  { name: "UserSignIn", answer: r.userSignInAnswer, table: persons, leftOut: [...USER_SECRETS, "lastLoginAt"] },
+  { name: "Person", answer: r.userAnswer, table: persons, leftOut: [...USER_SECRETS, ...PERSON_INTERNAL] },
+  { name: "UserSignIn", answer: r.userSignInAnswer, table: persons, leftOut: [...USER_SECRETS, ...PERSON_INTERNAL] },
   // The moderation state is the admin's; a public list shows published articles only.
   { name: "News", answer: r.newsAnswer, table: news, leftOut: ["isPublished", "isFeatured"] },
   { name: "ModeratedNews", answer: r.moderatedNewsAnswer, table: news, leftOut: ["content", "imageUrl", "translationOf"] },
@@ -83,6 +85,13 @@ const SHAPES: Shape[] = [
     table: auditLog,
     leftOut: [],
     reshaped: { before: "stored as JSON text, answered as the JSON it holds", after: "stored as JSON text, answered as the JSON it holds" },
+  },
+  // A club's own log says who did what and when (issue 23): the account, the club and the records' contents are the federation's.
+  {
+    name: "clubAuditPage.items",
+    answer: r.clubAuditRecordAnswer,
+    table: auditLog,
+    leftOut: ["adminClubId", "adminName", "actingClubId", "impersonatedClubId", "before", "after"],
   },
   { name: "nameChange", answer: v.unwrap(r.nameChangeAnswer as v.NullableSchema<v.GenericSchema, undefined>), table: clubNameProposals, leftOut: ["clubId"] },
   { name: "adminNameChange", answer: r.adminNameChangeAnswer, table: clubNameProposals, leftOut: [] },
