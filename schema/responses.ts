@@ -660,18 +660,34 @@ export const impersonationAnswer = v.omit(rowOf(createSelectSchema(impersonation
 /** POST /api/admin/impersonation/stop. */
 export const impersonationStopAnswer = v.strictObject({ stopped: count, message });
 
-/** A record of the audit log (worker/modules/admin/admin-audit.ts): the whole row, its before and after as the JSON they hold. */
-const auditRecord = answerFrom(
-  rowOf(createSelectSchema(auditLog, { id: anId, adminClubId: anId, impersonatedClubId: anId }).entries, {
-    at: MOMENT,
-    action: "e.g. club.approve, news.unpublish, impersonation.request.",
-  }),
-  ["before", "after"],
-  { before: about(v.unknown(), "The record before (JSON), or null."), after: about(v.unknown(), "The record after (JSON), or null.") },
-);
+/** The audit log's row as answers describe it (issue 23: the person, the role they acted in, the club). */
+const auditRow = rowOf(createSelectSchema(auditLog, { id: anId, adminClubId: anId, impersonatedClubId: anId, personId: anId, actingClubId: anId }).entries, {
+  at: MOMENT,
+  action: "e.g. club.approve, news.unpublish, impersonation.request; a club's write is its area and method (news.post).",
+  personId: "The person who acted (null on records from before people).",
+  personName: "Their name when they acted.",
+  actingRole: "The role they acted in: a club role (club-admin, secretary, team-manager, scorer) or a federation role.",
+  actingClubId: "The club they acted for (the federation's row for a federation role).",
+});
+
+/** A record of the audit log (worker/modules/admin/admin-audit.ts): the whole row, its before and after as the JSON they hold, and the club's names. */
+const auditRecord = answerFrom(auditRow, ["before", "after"], {
+  before: about(v.unknown(), "The record before (JSON), or null."),
+  after: about(v.unknown(), "The record after (JSON), or null."),
+  clubName: about(nullableText, "The club the record is about: acted as while impersonating, otherwise acted for."),
+  clubNameEl: about(nullableText, "That club's Greek name, if any."),
+});
 
 /** GET /api/admin/audit: a page of the audit log, newest first. */
 export const auditPageAnswer = v.strictObject({ page: id, pageSize: id, total: count, items: v.array(auditRecord) });
+
+/** A record of a club's own log (worker/modules/people/club-audit.ts): who, in which role, did what, when; not the records' contents. */
+export const clubAuditRecordAnswer = answerFrom(v.strictObject(v.pick(auditRow, ["id", "at", "personId", "personName", "actingRole", "action", "targetType", "targetId", "summary", "reason"]).entries), [], {
+  bySupport: about(v.boolean(), "Done by the federation's support while it acted as the club (its reason is `reason`)."),
+});
+
+/** GET /api/clubs/audit: a page of the acting club's log, newest first. */
+export const clubAuditPageAnswer = v.strictObject({ page: id, pageSize: id, total: count, items: v.array(clubAuditRecordAnswer) });
 
 /** POST /api/admin/competitions/{id}/generate. */
 export const generatedAnswer = v.strictObject({ created: count, rounds: count });

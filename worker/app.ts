@@ -32,6 +32,7 @@ import { live } from "./modules/live/live";
 import { search } from "./modules/search/search";
 // Issue 23: people and roles.
 import { clubMembers } from "./modules/people/members";
+import { clubAudit } from "./modules/people/club-audit";
 import { invitations } from "./modules/people/invitations";
 import { passwordReset } from "./modules/people/password-reset";
 import { me } from "./modules/people/me";
@@ -92,6 +93,7 @@ const routes = app
   .route("/clubs/standings", clubStandings)
   .route("/clubs/competitions", clubCompetitions)
   .route("/clubs/members", clubMembers)
+  .route("/clubs/audit", clubAudit)
   .route("/academy-registration", academyRegistrationForm)
   .route("/news", news)
   .route("/matches", matches)

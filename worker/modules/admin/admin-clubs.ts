@@ -21,10 +21,9 @@ import type { Mail } from "../../platform/mail/mail";
 import { siteLinks, siteOrigin } from "../../platform/mail/site-links";
 import { renameClubTeams } from "../teams/teams";
 import { validate } from "../../platform/http/validate";
-import { federationMay } from "../../platform/sessions/auth-guards";
+import { deliverSoon, queuedIds, queueMail } from "../../platform/mail/outbox";
 import { federationMay } from "../../platform/sessions/auth-guards";
 import { clubMembersOf } from "../people/members-queries";
-import { deliverSoon, queuedIds, queueMail } from "../../platform/mail/outbox";
 
 /** A club as the admin sees it: every column but the secrets (its own view plus its activity and last sign-in). */
 export const adminClub = (club: Club) => asAnswer(adminClubAnswer, club);
@@ -95,12 +94,12 @@ export const adminClubs = new Hono<AppEnv>()
       ...claimants.map((claimant) => ({ role: "claimant" as const, name: claimant.name, email: claimant.email, phone: claimant.phone, lastLoginAt: null })),
     ];
     return c.json({ ...adminClub(club), officials }, 200);
+  })
   /** Issue 23: the club's members, one row per club role: whom support may act as (the impersonation picker). */
   .get("/:id/members", federationMay("impersonation"), async (c) => {
     const db = getDb(c.env);
     const club = await findClub(db, clubIdOf(c.req.param("id")));
     return c.json(await clubMembersOf(db, club.id), 200);
-  })
   })
   /** A new club's approval: it appears in public from now on; the club is mailed. */
   .post("/:id/approve", federationMay("clubs"), validate("json", approveSchema), async (c) => {
@@ -109,7 +108,7 @@ export const adminClubs = new Hono<AppEnv>()
     if (club.status === "approved") throw conflict(b.clubNotPending);
     const reason = c.req.valid("json").reason || null;
     const mail = clubDecisionMail(club.email, club, true, reason, siteLinks.dashboard(siteOrigin(c.env, c.req.url)));
-    const { after, mails } = await changeClub(db, c.var.club!, club, { status: "approved" }, "club.approve", reason, mail);
+    const { after, mails } = await changeClub(db, c.var.actor!, club, { status: "approved" }, "club.approve", reason, mail);
     c.executionCtx.waitUntil(deliverSoon(c.env, mails));
     return c.json(adminClub(after), 200);
   })
@@ -120,25 +119,25 @@ export const adminClubs = new Hono<AppEnv>()
     if (club.status !== "pending") throw conflict(b.clubNotPending);
     const { reason } = c.req.valid("json");
     const mail = clubDecisionMail(club.email, club, false, reason, siteLinks.dashboard(siteOrigin(c.env, c.req.url)));
-    const { after, mails } = await changeClub(db, c.var.club!, club, { status: "declined" }, "club.decline", reason, mail);
+    const { after, mails } = await changeClub(db, c.var.actor!, club, { status: "declined" }, "club.decline", reason, mail);
     c.executionCtx.waitUntil(deliverSoon(c.env, mails));
     return c.json(adminClub(after), 200);
   })
   .post("/:id/verify", federationMay("clubs"), async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
-    return c.json(adminClub((await changeClub(db, c.var.club!, club, { isVerified: true }, "club.verify")).after), 200);
+    return c.json(adminClub((await changeClub(db, c.var.actor!, club, { isVerified: true }, "club.verify")).after), 200);
   })
   /** Deactivated: hidden from public lists, history kept, and its sessions end (loadClub checks isActive). */
   .post("/:id/deactivate", federationMay("clubs"), async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
-    return c.json(adminClub((await changeClub(db, c.var.club!, club, { isActive: false }, "club.deactivate")).after), 200);
+    return c.json(adminClub((await changeClub(db, c.var.actor!, club, { isActive: false }, "club.deactivate")).after), 200);
   })
   .post("/:id/reactivate", federationMay("clubs"), async (c) => {
     const db = getDb(c.env);
     const club = memberClub(await findClub(db, clubIdOf(c.req.param("id"))));
-    return c.json(adminClub((await changeClub(db, c.var.club!, club, { isActive: true }, "club.reactivate")).after), 200);
+    return c.json(adminClub((await changeClub(db, c.var.actor!, club, { isActive: true }, "club.reactivate")).after), 200);
   })
   /** The club's public details, by the profile form's rules, its names no other club's; a new name renames its teams named as the club too. */
   .patch("/:id", federationMay("clubDetails"), validate("json", adminClubEditSchema), async (c) => {
@@ -153,7 +152,7 @@ export const adminClubs = new Hono<AppEnv>()
         db.update(clubs).set(set).where(eq(clubs.id, club.id)).returning(),
         renameClubTeams(db, club.id, club, names),
         ...(renaming ? clubNameKeyWrites(db, names, club) : []),
-        audit(db, c.var.club!, {
+        audit(db, c.var.actor!, {
           action: "club.edit",
           targetType: "club",
           targetId: club.id,
@@ -188,7 +187,7 @@ export const adminClubs = new Hono<AppEnv>()
         ...clubNameKeyWrites(db, names, club),
         // Only the proposal that was read: one the club filed meanwhile stays waiting.
         db.delete(clubNameProposals).where(and(eq(clubNameProposals.clubId, club.id), eq(clubNameProposals.proposedAt, proposal.proposedAt))),
-        audit(db, c.var.club!, {
+        audit(db, c.var.actor!, {
           action: "club.rename.approve",
           targetType: "club",
           targetId: club.id,
@@ -214,7 +213,7 @@ export const adminClubs = new Hono<AppEnv>()
     const [, queued] = await db.batch([
       db.delete(clubNameProposals).where(eq(clubNameProposals.clubId, club.id)),
       queueMail(db, mail),
-      audit(db, c.var.club!, {
+      audit(db, c.var.actor!, {
         action: "club.rename.reject",
         targetType: "club",
         targetId: club.id,

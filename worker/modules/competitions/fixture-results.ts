@@ -42,7 +42,7 @@ export const fixtureResults = new Hono<AppEnv>()
     const fixture = await scoringFixture(db, fixtureIdOf(c.req.param("id")));
     // A team manager or scorer named for one team enters its fixtures' results only.
     await assertTeamScope(c, "results", async () => [fixture.fixture.homeTeamId, fixture.fixture.awayTeamId]);
-    const scorer = scorerOf(c.var.club, fixture);
+    const scorer = scorerOf(c.var.club, fixture, c.var.actor);
     const input = c.req.valid("json");
     const side = scorer.side ?? input.side;
     if (!side) throw badRequest(l.sideRequired, { side: l.sideRequired });
@@ -56,7 +56,7 @@ export const adminResults = new Hono<WithClub>()
     const db = getDb(c.env);
     const fixture = await scoringFixture(db, fixtureIdOf(c.req.param("id")));
     const input = c.req.valid("json");
-    const after = await settleResult(db, fixture, { id: c.var.club.id, name: c.var.club.name }, scoreOf(input), input.reason);
+    const after = await settleResult(db, fixture, c.var.actor, scoreOf(input), input.reason);
     return c.json({ fixtureId: fixture.fixture.id, ...after, reason: input.reason }, 200);
   })
   /** The admin's matches tab (issue 12): disputed results first, then those only one club has entered. */

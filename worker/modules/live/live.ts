@@ -56,7 +56,7 @@ export const live = new Hono<AppEnv>()
       return [fixture.homeTeamId, fixture.awayTeamId];
     });
     const { id, name, isAdmin } = c.var.club;
-    const answer = await liveMatchOf(c.env, fixtureId).write({ fixtureId, key, club: { id, name, isAdmin }, input: c.req.valid("json") });
+    const answer = await liveMatchOf(c.env, fixtureId).write({ fixtureId, key, club: { id, name, isAdmin }, actor: c.var.actor, input: c.req.valid("json") });
     if (!answer.ok) throw new ApiError(answer.status as ContentfulStatusCode, answer.code, answer.message, answer.fields);
     const { ok: _ok, ...body } = answer;
     return c.json(body, body.replayed ? 200 : 201);

@@ -8,11 +8,12 @@
  * The record is offered to the handler as `c.var.writeRecord`, to go in the same D1 batch as the
  * write (issue 20: a change is never stored without its record, nor its record without it); a
  * handler may pass its own entry (what changed, before and after) to replace the generic one. A
- * handler that writes without it gets the generic record after its successful answer instead.
+ * handler that writes without it gets the generic record after its successful answer instead,
+ * unless it made a record of its own for the request's actor (audit.ts `madeOwnRecord`).
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { audit, withoutSecrets, type AuditEntry } from "./audit";
+import { audit, madeOwnRecord, withoutSecrets, type AuditEntry } from "./audit";
 import { getDb, type Db } from "../db";
 import type { AppEnv } from "../env";
 
@@ -48,13 +49,9 @@ export async function recordWrite(c: Context<AppEnv>, next: () => Promise<void>,
     summary: `${c.req.method} ${url.pathname}${url.search}`,
     after: withoutSecrets(body),
   };
-  let taken = false;
-  c.set("writeRecord", (db: Db, own?: Partial<AuditEntry>) => {
-    taken = true;
-    return audit(db, c.var.actor!, { ...entry, ...own });
-  });
+  c.set("writeRecord", (db: Db, own?: Partial<AuditEntry>) => audit(db, c.var.actor!, { ...entry, ...own }));
   await next();
-  if (c.res.status >= 400 || taken) return;
+  if (c.res.status >= 400 || madeOwnRecord(c.var.actor)) return;
   await audit(getDb(c.env), c.var.actor!, entry);
 }
 

@@ -39,7 +39,15 @@ export function withoutSecrets(value: unknown): unknown {
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
-export const auditValues = (actor: Actor, entry: AuditEntry) => ({
+/**
+ * The actors whose request made a record of its own (a guard makes one actor per request:
+ * `c.var.actor`): the generic record of a write (audit-writes.ts) is then left out, so a write is
+ * recorded once, however its handler records it.
+ */
+const recorded = new WeakSet<Actor>();
+export const madeOwnRecord = (actor: Actor | undefined) => actor !== undefined && recorded.has(actor);
+
+const valuesOf = (actor: Actor, entry: AuditEntry) => ({
   adminClubId: actor.id,
   adminName: actor.name,
   action: entry.action,
@@ -55,6 +63,11 @@ export const auditValues = (actor: Actor, entry: AuditEntry) => ({
   actingRole: actor.role ?? null,
   actingClubId: actor.clubId ?? null,
 });
+
+export const auditValues = (actor: Actor, entry: AuditEntry) => {
+  recorded.add(actor);
+  return valuesOf(actor, entry);
+};
 
 /** The insert, to run alone or inside the batch that makes the change. */
 export const audit = (db: Db, actor: Actor, entry: AuditEntry) => db.insert(auditLog).values(auditValues(actor, entry));

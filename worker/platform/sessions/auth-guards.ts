@@ -18,6 +18,7 @@ import { clubCan, clubCanForTeams, federationCan, federationRolesOf, needsSecond
 import { accountMessages, apiMessages } from "../../../schema/messages";
 import type { Club, Person } from "../../../schema/tables";
 import type { Actor } from "../audit/audit";
+import { recordClubWrite } from "../audit/audit-writes";
 import { getDb } from "../db";
 import { isDemoMode, type AppEnv } from "../env";
 import { ApiError, forbidden, unauthorized } from "../errors/api-error";
@@ -37,11 +38,17 @@ const USER_LOGIN_REQUIRED = accountMessages.userLoginRequired;
 /** The SPEC's unauthorized-card text. */
 const ADMIN_REQUIRED = apiMessages.adminRequired;
 
-/** Runs the request, and while a federation person impersonates someone, writes it to the audit log. */
-const runAudited = (c: Context, signedIn: SignedInClub, next: () => Promise<void>) =>
+/**
+ * Runs the request, and while a federation person impersonates someone, writes it to the audit log.
+ * Behind a club guard (`clubWrites`), any other successful write is recorded too, naming the
+ * person, role and club (issue 23: audit-writes.ts); an impersonated one keeps its one record.
+ */
+const runAudited = (c: Context, signedIn: SignedInClub, next: () => Promise<void>, clubWrites = false) =>
   signedIn.admin && signedIn.impersonation
     ? auditImpersonatedRequest(c, actorOf(signedIn.admin, signedIn.admin.club), signedIn.club, signedIn.impersonation, next)
-    : next();
+    : clubWrites
+      ? recordClubWrite(c, next)
+      : next();
 
 /** The role a person acts in, for the audit log: their strongest in the club, or their federation role. */
 const actingRole = (clubRoles: readonly string[], roles: readonly HeldRole[], club: Club) =>
@@ -78,7 +85,7 @@ async function clubOrRefuse(c: Context<WithClub>) {
 
 /** A person acting for a club, in any club role there. */
 export const requireClub = documented(createMiddleware<WithClub>(async (c, next) => {
-  await runAudited(c, await clubOrRefuse(c), next);
+  await runAudited(c, await clubOrRefuse(c), next, true);
 }), CLUB_SESSION);
 
 /** A person acting for a club whose roles there allow `capability` (403 otherwise). */
@@ -86,7 +93,7 @@ export const requireClubCan = (capability: ClubCapability) =>
   documented(createMiddleware<WithClub>(async (c, next) => {
     const signedIn = await clubOrRefuse(c);
     if (!clubCan(signedIn.clubRoles, capability)) throw forbidden(accountMessages.roleForbidden);
-    await runAudited(c, signedIn, next);
+    await runAudited(c, signedIn, next, true);
   }), clubCapabilitySession(capability));
 
 /** 403 with its own code: the app sends the person to set up a second step. */
