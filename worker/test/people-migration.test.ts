@@ -145,6 +145,16 @@ beforeAll(async () => {
   // The sessions KV held: a club's, the federation's, a player's, and those 0013 must end.
   sessions.athens = await oldSession("club", 1, hashOf(1));
   sessions.federation = await oldSession("club", 13, hashOf(13));
+  // A second sign-in of the federation, acting as Piraeus (club 2) for support when 0013 runs.
+  sessions.impersonating = await oldSession("club", 13, hashOf(13));
+  const sessionId = sessions.impersonating.cookie.slice("rh_club=".length);
+  await db
+    .prepare(
+      `INSERT INTO impersonations (admin_club_id, admin_name, club_id, club_name, reason, session_key, started_at, expires_at)
+       VALUES (13, 'Hellenic Rugby Federation', 2, 'Piraeus Mariners RFC', 'Support call', ?1, ?2, ?3)`,
+    )
+    .bind(await sha256Hex(`impersonation:${sessionId}`), new Date(Date.now() - 5 * 60_000).toISOString(), new Date(Date.now() + 25 * 60_000).toISOString())
+    .run();
   sessions.player = await oldSession("user", 1, userHashOf(1));
   sessions.deactivated = await oldSession("club", EXTRA.deactivated.id, clubHash);
   sessions.awaiting = await oldSession("club", EXTRA.awaiting.id, "!unusable");
@@ -297,6 +307,13 @@ describe("sessions from before people", () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: 13, isAdmin: true });
     expect(me.body.person.roles).toEqual([{ role: "super-admin", clubId: null }]);
+  });
+
+  it("keeps an impersonation the federation was running: the session still acts as the club, with its banner", async () => {
+    const me = await json("/api/auth/me", { cookie: sessions.impersonating!.cookie });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: 2, isAdmin: false, clubRoles: ["club-admin"] });
+    expect(me.body.impersonation).toMatchObject({ reason: "Support call" });
   });
 
   it("keeps a player's session", async () => {
