@@ -78,3 +78,12 @@ export const passkeyRegistrationSchema = v.object({
 });
 
 export { token as linkToken };
+
+/** The invitation page's form for a new person: names and password required, and the password typed twice. */
+export const acceptInvitationFormSchema = v.pipe(
+  v.object({ firstName: name(m.firstNameMin), lastName: name(m.lastNameMin), password: newPassword, confirmPassword: string(m.passwordsMismatch) }),
+  v.forward(
+    v.partialCheck([["password"], ["confirmPassword"]], (input) => input.password === input.confirmPassword, m.passwordsMismatch),
+    ["confirmPassword"],
+  ),
+);

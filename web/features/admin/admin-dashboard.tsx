@@ -17,6 +17,7 @@ import { AdminMailTab } from "./admin-mail-tab";
 import { AdminMatchesTab } from "./admin-matches-tab";
 import { AdminNewsTab } from "./admin-news-tab";
 import { AdminStandingsTab } from "./admin-standings-tab";
+import { AdminStaffTab } from "./staff-tab";
 import { notificationsQuery } from "./back-office-api";
 import * as bo from "./back-office.css";
 import { AdminCompetitionsTab } from "./admin-competitions-tab";
@@ -84,6 +85,7 @@ export function AdminDashboard({ club }: { club: ClubSession }) {
               content: <AdminImpersonateTab />,
             },
             { value: "audit", allowedBy: "audit", label: <Trans>Audit log</Trans>, content: <AdminAuditTab /> },
+            { value: "staff", allowedBy: "staff", label: <Trans>Staff</Trans>, content: <AdminStaffTab /> },
           ])}
         />
       </div>
