@@ -70,6 +70,8 @@ export type SecondStepInput = v.InferOutput<typeof secondStepSchema>;
 
 /** POST /api/me/second-step/totp: the first code of the app being set up confirms it. */
 export const totpConfirmSchema = v.object({ code: totpCode });
+/** The sign-in form's recovery-code field. */
+export const recoveryCodeSchema = v.object({ code: recoveryCode });
 
 /** POST /api/me/second-step/passkeys: the new passkey's name and the browser's registration answer. */
 export const passkeyRegistrationSchema = v.object({

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Redirect } from "wouter";
-import { isStatus } from "../../lib/api";
+import { ApiError, isStatus } from "../../lib/api";
 import { paths } from "../../../schema/pages";
 import { Spinner } from "../../ui/feedback";
 import { container, section } from "../../ui/layout.css";
@@ -36,6 +36,8 @@ export function AdminScreen() {
   else if (initialised) content = <AdminDashboard club={club} />;
   else if (clubs.isPending) content = <Spinner />;
   else if (isStatus(clubs.error, 404)) content = <NotInitialisedCard onInitialise={() => setInitialised(true)} />;
+  // Issue 23: a federation person must set up a second step before their first federation action.
+  else if (clubs.error instanceof ApiError && clubs.error.code === "second_step_enrolment_required") return <Redirect to={`${paths.accountSecurity}?enrol=1`} replace />;
   else {
     // SPEC section 8: an admin-check failure other than 404 is only logged; the dashboard still shows.
     if (clubs.isError && !isStatus(clubs.error, 404)) console.error("Admin check failed", clubs.error);

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LoginInput } from "../../../schema";
+import { useLocation } from "wouter";
 import { paths } from "../../../schema/pages";
 import { Button } from "../../ui/button";
 import { usePageTitle } from "../../ui/page-title";
 import { toaster } from "../../ui/toaster";
-import { useAdminLogin } from "./api";
+import { awaitsSecondStep, useAdminLogin } from "./api";
 import { AuthPage, FooterPrompt } from "./auth-page";
 import * as s from "./auth-page.css";
 import { useErrorText } from "./error-text";
@@ -21,11 +22,14 @@ export function AdminLoginScreen() {
   usePageTitle(t`Admin Login`);
   const login = useAdminLogin();
   const errorText = useErrorText();
+  const [, navigate] = useLocation();
 
   const signIn = (credentials?: LoginInput) =>
     login.mutateAsync(credentials).then(
-      // A full load, so the admin area starts from a clean slate with the new session.
-      () => window.location.assign(paths.admin),
+      (answer) =>
+        // Issue 23: the password was right; the second step comes next. Otherwise a full load, so
+        // the admin area starts from a clean slate with the new session.
+        awaitsSecondStep(answer) ? navigate(paths.secondStep, { state: { methods: answer.secondStep.methods } }) : window.location.assign(paths.admin),
       (error: unknown) => {
         toaster.error({ about: "login", title: t`Login failed`, description: errorText(error, t`Could not log in`) });
         throw error;

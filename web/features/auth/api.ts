@@ -3,6 +3,7 @@
  * They keep the session cache right; toasts and redirects are left to the screens.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import type { ClubRegistrationInput, LoginInput, UserRegistrationInput } from "../../../schema";
 import { api, isStatus, unwrap } from "../../lib/api";
 import { startClubSession, startUserSession } from "./session";
@@ -16,6 +17,16 @@ async function logout(call: () => Promise<unknown>) {
   }
 }
 
+type LoginAnswer = InferResponseType<typeof api.auth.login.$post, 200>;
+type SecondStepAnswer = Extract<LoginAnswer, { secondStep: { methods: unknown } }>;
+
+/**
+ * Whether a login answered the pinned `{ secondStep: { required, methods } }` (issue 23): the
+ * password was right, and the second step comes next. (A full answer has a `secondStep` too,
+ * saying whether one is required and set up, but no `methods`.)
+ */
+export const awaitsSecondStep = (answer: LoginAnswer): answer is SecondStepAnswer => "methods" in answer.secondStep;
+
 // Mutations run even when the browser thinks it is offline, so the failure shows at once
 // instead of a button stuck on its pending label.
 const networkMode = "always" as const;
@@ -26,7 +37,7 @@ export function useClubLogin() {
     networkMode,
     mutationFn: (credentials: LoginInput) => unwrap(api.auth.login.$post({ json: credentials })),
     // A person who must still pass a second step has no session yet (issue 23).
-    onSuccess: (answer) => ("secondStep" in answer ? undefined : startClubSession(queryClient, answer)),
+    onSuccess: (answer) => (awaitsSecondStep(answer) ? undefined : startClubSession(queryClient, answer)),
   });
 }
 
@@ -37,7 +48,7 @@ export function useAdminLogin() {
     networkMode,
     mutationFn: (credentials?: LoginInput) =>
       unwrap(credentials ? api.auth["admin-login"].$post({ json: credentials }) : api.auth["admin-login"].$post()),
-    onSuccess: (answer) => ("secondStep" in answer ? undefined : startClubSession(queryClient, answer)),
+    onSuccess: (answer) => (awaitsSecondStep(answer) ? undefined : startClubSession(queryClient, answer)),
   });
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import { paths } from "../../../schema/pages";
 import { toaster } from "../../ui/toaster";
-import { useClubLogin } from "./api";
+import { awaitsSecondStep, useClubLogin } from "./api";
 import { useErrorText } from "./error-text";
 import { LoginForm } from "./login-form";
 
@@ -18,7 +18,8 @@ export function ClubLoginForm() {
       onSubmit={(credentials) =>
         login.mutateAsync(credentials).then(
           (answer) => {
-            if ("secondStep" in answer) return;
+            // Issue 23: the password was right; the second step comes next, offering what the person set up.
+            if (awaitsSecondStep(answer)) return navigate(paths.secondStep, { state: { methods: answer.secondStep.methods } });
             const { firstSignIn } = answer;
             // A club signing in for the first time is welcomed, not welcomed back (SPEC: welcome back, for returning clubs).
             toaster.success({ about: "login", title: t`Login Successful`, description: firstSignIn ? t`Welcome to Rugby Hellas!` : t`Welcome back to Rugby Hellas!` });
