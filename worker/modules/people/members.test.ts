@@ -96,6 +96,8 @@ describe("POST /api/clubs/members/invitations", () => {
     const mail = await mailTo(sent, email);
     expect(mail.text).toContain(`as team manager for ${club.name}`);
     expect(mail.text).toContain("7 days");
+    // The address it was sent to, so whoever reads it knows which account to accept with.
+    expect(mail.text).toContain(`The invitation is for the address ${email}.`);
   });
 
   it("409 when the address already holds that role in this club; another role or another club is fine", async () => {
