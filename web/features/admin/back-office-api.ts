@@ -2,7 +2,7 @@
  * The back office's data (issue 12): claims, academy registrations, news moderation,
  * impersonation, the audit log and the tab badges. Kept under ['admin'], dropped on sign-out.
  */
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "../../lib/api";
 
@@ -20,7 +20,7 @@ export const backOfficeKeys = {
   claims: (status?: ClaimStatus) => ["admin", "claims", status ?? "all"] as const,
   academy: (status?: string, ageGroup?: string) => ["admin", "academy", status ?? "all", ageGroup ?? "all"] as const,
   news: ["admin", "news"] as const,
-  audit: (page: number, action?: string) => ["admin", "audit", page, action ?? "all"] as const,
+  audit: (page: number, action?: string, person?: string) => ["admin", "audit", page, action ?? "all", person ?? "anyone"] as const,
   notifications: ["admin", "notifications"] as const,
   impersonation: ["admin", "impersonation"] as const,
   mail: (status: OutboxStatus) => ["admin", "mail", status] as const,
@@ -37,8 +37,13 @@ export const academyQuery = (status?: AcademyStatus, ageGroup?: AgeGroup) =>
 
 export const moderatedNewsQuery = () => queryOptions({ queryKey: backOfficeKeys.news, queryFn: () => unwrap(api.admin.news.$get()) });
 
-export const auditQuery = (page: number, action?: string) =>
-  queryOptions({ queryKey: backOfficeKeys.audit(page, action), queryFn: () => unwrap(api.admin.audit.$get({ query: { page: String(page), action } })) });
+/** A page of the audit log; `person`: a part of the name of the person who acted (issue 23). */
+export const auditQuery = (page: number, action?: string, person?: string) =>
+  queryOptions({
+    queryKey: backOfficeKeys.audit(page, action, person),
+    queryFn: () => unwrap(api.admin.audit.$get({ query: { page: String(page), action, person } })),
+    placeholderData: keepPreviousData,
+  });
 
 export const notificationsQuery = () =>
   queryOptions({ queryKey: backOfficeKeys.notifications, queryFn: () => unwrap(api.admin.notifications.$get()) });
