@@ -71,9 +71,9 @@ const isSession = (query: { queryKey: readonly unknown[] }) => query.queryKey[0]
 
 /**
  * Query roots never written to storage (private to an admin; a claim or password reset link's
- * secret; a person's list of their sessions). Sessions and dashboards are kept (officials read them offline).
+ * secret, or an invitation link's; a person's list of their sessions). Sessions and dashboards are kept (officials read them offline).
  */
-const NEVER_PERSISTED = new Set<unknown>(["admin", "claim-link", "reset-link", "account-sessions"]);
+const NEVER_PERSISTED = new Set<unknown>(["admin", "claim-link", "reset-link", "invitation-link", "account-sessions"]);
 
 /**
  * A signed-out session is never saved: restored, it would read as a definite "signed out" and send
