@@ -26,6 +26,6 @@ export const drawerLogout = style({ border: "1px solid rgba(255,255,255,0.5)" })
 export const menuPerson = style({ margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, fontWeight: 700, overflowWrap: "anywhere" });
 /** A club to act for: a check mark before the one acted for now. */
 export const choice = style({ gap: vars.space.sm });
-export const choiceMark = style({ width: "1em", flexShrink: 0, fontWeight: 700, color: vars.color.brand });
-export const choiceSlot = style({ width: "1em", flexShrink: 0 });
+/** Ark hides the mark of the clubs not acted for: its room stays, so the names line up. */
+export const choiceMark = style({ width: "1em", flexShrink: 0, fontWeight: 700, color: vars.color.brand, selectors: { "&[hidden]": { display: "inline-block", visibility: "hidden" } } });
 export const drawerLabel = style({ margin: 0, fontSize: vars.fontSize.sm, opacity: 0.85 });

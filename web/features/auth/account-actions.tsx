@@ -58,6 +58,7 @@ function ClubDrawerActions({ club }: { club: ClubSession }) {
               onClick={() => choice.clubId !== club.id && switchTo(choice.clubId)}
               data-testid="acting-for-choice"
             >
+              {choice.clubId === club.id ? <span aria-hidden="true">✓ </span> : null}
               {clubNameIn(lang, choice)}
             </Button>
           ))}
