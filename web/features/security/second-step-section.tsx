@@ -36,8 +36,8 @@ export function SecondStepSection() {
   const date = (iso: string) => i18n.date(new Date(iso), { dateStyle: "medium" });
 
   return (
-    <section className={s.section} aria-labelledby="second-step-title">
-      <h2 id="second-step-title" className={s.partTitle}>
+    <section className={s.panel} aria-labelledby="second-step-title">
+      <h2 id="second-step-title" className={s.panelTitle}>
         <Trans>Two-step sign-in</Trans>
       </h2>
       {required && !enrolled ? (

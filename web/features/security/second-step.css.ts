@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { surface } from "../../ui/card.css";
 import { vars } from "../../ui/theme.css";
 
 /** Space under an alert at the top of a card. */
@@ -21,6 +22,9 @@ export const switchRow = style({ display: "flex", justifyContent: "center", marg
 
 // ---- the account security page's section -------------------------------------------------------
 
+/** A panel like the sessions' above it on the account security page. */
+export const panel = style([surface, { padding: vars.space.lg, display: "flex", flexDirection: "column", gap: vars.space.lg }]);
+export const panelTitle = style({ fontSize: vars.fontSize.xl, margin: 0, color: vars.color.text });
 export const section = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
 export const part = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
 export const partTitle = style({ fontSize: vars.fontSize.lg, margin: 0, color: vars.color.text });
