@@ -18,7 +18,8 @@ export type OperationText = {
   who?: string;
 };
 
-const THE_FIXTURES_CLUBS = "an official of one of the fixture's two clubs (club session), or the federation's admin on their behalf";
+const THE_FIXTURES_CLUBS =
+  "a club admin, team manager or scorer of one of the fixture's two clubs (club session; one named for a single team: that team's fixtures only), or a federation person on their behalf";
 
 export const OPERATIONS: Record<string, OperationText> = {
   // ---- the API itself ----

@@ -80,7 +80,9 @@ describe("the API document", () => {
     });
     expect(unsaid.map(({ key }) => key)).toEqual([]);
     const adminOnly = document.paths?.["/api/admin/clubs"]?.get;
-    expect(adminOnly?.description).toMatch(/Who may call:\*\* the federation's admin/);
+    // Issue 23: the roles the operation's capability allows, and the capability itself.
+    expect(adminOnly?.description).toMatch(/Who may call:\*\* a person with the federation role super-admin, registrar, moderator/);
+    expect(adminOnly?.description).toContain("**Capability:** `federation:clubDetails`");
     expect(document.paths?.["/api/clubs"]?.get?.description).toMatch(/Who may call:\*\* anyone/);
   });
 

@@ -80,7 +80,13 @@ const ERROR_STATUS: Record<ErrorAnswer, string> = { InvalidCredentials: "401", F
 function components(): OpenAPIV3_1.ComponentsObject {
   return {
     securitySchemes: {
-      clubSession: { type: "apiKey", in: "cookie", name: SESSION_COOKIES.club, description: "A club official's session (POST /api/auth/login). The federation's admin is a club with isAdmin." },
+      clubSession: {
+        type: "apiKey",
+        in: "cookie",
+        name: SESSION_COOKIES.club,
+        description:
+          "A person's session, acting for a club (POST /api/auth/login); a federation person acts for the federation's row. An operation's scopes name the capabilities it needs (domain/people/roles.ts): `club:<capability>` of the person's roles in the club they act for (its own records only), `federation:<capability>` of their federation roles, and `admin` any federation role.",
+      },
       playerSession: { type: "apiKey", in: "cookie", name: SESSION_COOKIES.user, description: "A player's session (POST /api/users/login)." },
     },
     schemas: asComponentSchema(toJsonSchemaDefs(DEFINITIONS, CONVERSION)) as Record<string, OpenAPIV3_1.SchemaObject>,
@@ -166,19 +172,34 @@ function completeOperation(path: string, method: string, operation: Operation) {
 
 // ---- each operation's summary and description ------------------------------------------------
 
-/** The roles a capability scope (`club:news`, `federation:clubs`) allows, in words. */
-function scopeWords(scope: string): string | undefined {
+/** The roles a capability scope (`club:news`, `federation:clubs`) allows, from domain/people/roles.ts. */
+function rolesOfScope(scope: string): readonly string[] | undefined {
   const [kind, capability = ""] = scope.split(":");
-  if (kind === "club" && capability in CLUB_CAPABILITIES) return `${CLUB_CAPABILITIES[capability as ClubCapability].join(", ")} of the club they act for (capability ${scope}, its own records only)`;
-  if (kind === "federation" && capability in FEDERATION_CAPABILITIES) return `${FEDERATION_CAPABILITIES[capability as FederationCapability].join(", ")} (capability ${scope})`;
+  if (kind === "club" && capability in CLUB_CAPABILITIES) return CLUB_CAPABILITIES[capability as ClubCapability];
+  if (kind === "federation" && capability in FEDERATION_CAPABILITIES) return FEDERATION_CAPABILITIES[capability as FederationCapability];
   return undefined;
+}
+
+/** The roles that hold every one of these capability scopes (all of an operation's guards must pass), or undefined for none. */
+function rolesOfAll(scopes: string[]): string[] | undefined {
+  const lists = scopes.map(rolesOfScope).filter((roles): roles is readonly string[] => roles !== undefined);
+  return lists.length ? lists.reduce<string[]>((common, roles) => common.filter((role) => roles.includes(role)), [...lists[0]!]) : undefined;
+}
+
+/** The capabilities an operation's guards check (issue 23; the README's permissions table reads the same scopes). */
+function capabilityLine(operation: Operation): string | undefined {
+  const scopes = (operation.security ?? []).flatMap((requirement) => Object.values(requirement).flat()).filter((scope) => rolesOfScope(scope));
+  return scopes.length ? `**Capability:** ${scopes.map((scope) => `\`${scope}\` (${rolesOfScope(scope)!.join(", ")})`).join("; ")}.` : undefined;
 }
 
 /** Who may call an operation, as its security says (the README's permissions table is read from the same scopes). */
 function whoMayCall(operation: Operation): string {
   const requirements = (operation.security ?? []).flatMap((requirement) => Object.entries(requirement));
-  const capabilities = requirements.flatMap(([, scopes]) => scopes).map(scopeWords).filter(Boolean);
-  if (capabilities.length) return `a signed-in person (club session) who is ${capabilities.join("; and ")}`;
+  const scopes = requirements.flatMap(([, list]) => list);
+  const clubRoles = rolesOfAll(scopes.filter((scope) => scope.startsWith("club:")));
+  if (clubRoles) return `a person acting for a club as ${clubRoles.join(", ")} (club session), on that club's own records only`;
+  const federationRoles = rolesOfAll(scopes.filter((scope) => scope.startsWith("federation:")));
+  if (federationRoles) return `a person with the federation role ${federationRoles.join(", ")} (club session)`;
   if (requirements.some(([scheme, roles]) => scheme === "clubSession" && roles.includes("admin"))) return "a person with any federation role (club session)";
   if (requirements.some(([scheme]) => scheme === "clubSession")) return "a signed-in person acting for a club, in any club role (club session)";
   if (requirements.some(([scheme]) => scheme === "playerSession")) return "a signed-in player (player session)";
@@ -206,6 +227,7 @@ function describeOperation(key: string, operation: Operation, errors: Record<str
   operation.description = [
     text?.about ?? operation.description,
     `**Who may call:** ${text?.who ?? whoMayCall(operation)}.`,
+    capabilityLine(operation),
     `**Returns:** ${success.map(([status, response]) => `${status}: ${responseWords(response, errors)}`).join(" ")}`,
     failures.length ? `**Errors:**\n${failures.map(([status, response]) => `- ${status}: ${responseWords(response, errors)}`).join("\n")}` : undefined,
   ]
