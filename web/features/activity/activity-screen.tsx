@@ -65,7 +65,7 @@ export function ActivityScreen() {
               <Button size="sm" tone="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 <Trans>Previous</Trans>
               </Button>
-              <span>
+              <span className={a.pageOf}>
                 <Trans>
                   Page {page} of {pages}
                 </Trans>

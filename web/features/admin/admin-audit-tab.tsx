@@ -75,7 +75,7 @@ export function AdminAuditTab() {
           </span>
           <input
             type="search"
-            className={f.input}
+            className={`${f.input} ${s.filterInput}`}
             value={person}
             placeholder={t`Name`}
             autoComplete="off"
