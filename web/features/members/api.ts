@@ -5,7 +5,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { ClubRole, FederationRole } from "../../../domain/people/roles";
-import { LIMITS } from "../../../schema/constants";
 import { api, unwrap } from "../../lib/api";
 import { startClubSession, type ClubSession } from "../auth";
 
@@ -20,14 +19,15 @@ export const memberKeys = {
   staff: ["admin", "staff"] as const,
   staffInvitations: ["admin", "staff", "invitations"] as const,
 };
-const cacheFor60s = { staleTime: LIMITS.cacheMs } as const;
+/** Who holds a role changes from elsewhere (a link accepted in another browser): asked again whenever the screen opens. */
+const alwaysAsk = { staleTime: 0, refetchOnMount: "always" } as const;
 
-export const membersQuery = () => queryOptions({ queryKey: memberKeys.members, queryFn: () => unwrap(api.clubs.members.$get()), ...cacheFor60s });
+export const membersQuery = () => queryOptions({ queryKey: memberKeys.members, queryFn: () => unwrap(api.clubs.members.$get()), ...alwaysAsk });
 export const openInvitationsQuery = () =>
-  queryOptions({ queryKey: memberKeys.invitations, queryFn: () => unwrap(api.clubs.members.invitations.$get()), ...cacheFor60s });
-export const staffQuery = () => queryOptions({ queryKey: memberKeys.staff, queryFn: () => unwrap(api.admin.staff.$get()), ...cacheFor60s });
+  queryOptions({ queryKey: memberKeys.invitations, queryFn: () => unwrap(api.clubs.members.invitations.$get()), ...alwaysAsk });
+export const staffQuery = () => queryOptions({ queryKey: memberKeys.staff, queryFn: () => unwrap(api.admin.staff.$get()), ...alwaysAsk });
 export const staffInvitationsQuery = () =>
-  queryOptions({ queryKey: memberKeys.staffInvitations, queryFn: () => unwrap(api.admin.staff.invitations.$get()), ...cacheFor60s });
+  queryOptions({ queryKey: memberKeys.staffInvitations, queryFn: () => unwrap(api.admin.staff.invitations.$get()), ...alwaysAsk });
 
 /** After any change the lists are fetched again (the members' and the invitations' both live under one key). */
 function useRefresh(key: readonly string[]) {
