@@ -57,7 +57,9 @@ export async function personAtClubDoor(db: Db, email: string): Promise<{ person:
   const byClub = club?.isClaimed ? await firstAdminOf(db, club) : undefined;
   const found = person ?? byClub;
   if (!found?.isActive) return undefined;
-  return { person: found, club: club && byClub?.id === found.id ? club : undefined };
+  // The club whose own address they typed is the one they act for (when they hold a role there:
+  // actingFor checks), also when the address is their own too (a migrated club login).
+  return { person: found, club: club && (byClub?.id === found.id || person?.id === found.id) ? club : undefined };
 }
 
 /** Signs a person in at the club door; `club` is set when they used a club's own address. */
