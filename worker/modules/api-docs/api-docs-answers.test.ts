@@ -239,6 +239,8 @@ describe("the answers of the served document", () => {
       { path: "/api/clubs/standings", url: "/api/clubs/standings", cookie: clubCookie },
       { method: "POST", path: "/api/clubs/standings", url: "/api/clubs/standings", cookie: clubCookie, json: { rugbyType: "league", season: "2026-27", played: 1, won: 1, drawn: 0, lost: 0, pointsFor: 20, pointsAgainst: 10, points: 2 } },
       { path: "/api/clubs/competitions", url: "/api/clubs/competitions", cookie: clubCookie },
+      // After the club's writes above: its own log has their records (issue 23).
+      { path: "/api/clubs/audit", url: "/api/clubs/audit", cookie: clubCookie },
       { path: "/api/clubs/players/export.csv", url: "/api/clubs/players/export.csv", cookie: clubCookie },
       {
         method: "POST",
