@@ -28,16 +28,9 @@ export async function mailTo(sent: SentMail[], to: string) {
   throw new Error(`No mail to ${to}`);
 }
 
-/**
- * A federation person signed in, acting for their own federation row (issue 23: the audit log's
- * account): where tests have made several such rows, sign-in alone picks the first.
- */
 export async function signedInAdmin() {
   const admin = await createClub({ isAdmin: true, name: `Federation ${crypto.randomUUID().slice(0, 8)}` });
-  const cookie = await signInClub(admin!);
-  const acting = await call("/api/auth/acting-club", { cookie, json: { clubId: admin!.id } });
-  if (acting.status !== 200) throw new Error(`Acting for the federation's row failed: ${acting.status}`);
-  return { admin: admin!, cookie };
+  return { admin: admin!, cookie: await signInClub(admin!) };
 }
 
 export const auditOf = (adminId: number) => db().select().from(auditLog).where(eq(auditLog.adminClubId, adminId)).orderBy(desc(auditLog.id));
