@@ -52,7 +52,13 @@ export function withTable(readme: string, table: string): string {
 
 /** The API document of the app, built in Node as the worker serves it. */
 export async function apiDocument(): Promise<Document> {
-  const [{ default: app }, { openApiDocument }] = await Promise.all([import("../worker/app"), import("../worker/modules/api-docs/openapi")]);
+  // Loaded by a path held in a variable: the worker's files are type-checked by the worker's own
+  // project (tsconfig.worker.json, with its bindings' types), not by Node's.
+  const modules = ["../worker/app", "../worker/modules/api-docs/openapi"];
+  const [{ default: app }, { openApiDocument }] = (await Promise.all(modules.map((path) => import(path)))) as [
+    { default: unknown },
+    { openApiDocument: (app: unknown) => Promise<unknown> },
+  ];
   return (await openApiDocument(app)) as Document;
 }
 

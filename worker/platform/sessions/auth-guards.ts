@@ -71,7 +71,9 @@ function setClub(c: Context<WithClub>, signedIn: SignedInClub) {
   c.set("person", signedIn.person);
   c.set("roles", signedIn.roles);
   c.set("clubRoles", signedIn.clubRoles);
-  c.set("actor", actorOf(signedIn, signedIn.club));
+  // While the federation impersonates someone, what the request does is the federation person's
+  // doing: a handler's own audit record names them (in their federation role), not the person acted as.
+  c.set("actor", signedIn.admin ? actorOf({ ...signedIn.admin, clubRoles: [] }, signedIn.club) : actorOf(signedIn, signedIn.club));
 }
 
 async function clubOrRefuse(c: Context<WithClub>) {
@@ -112,9 +114,10 @@ export const requireFederation = (capability: FederationCapability = "dashboard"
     if (!signedIn) throw unauthorized(CLUB_LOGIN_REQUIRED);
     const own = signedIn.admin ?? signedIn;
     if (federationRolesOf(own.roles).length === 0) throw forbidden(ADMIN_REQUIRED);
-    if (!federationCan(own.roles, capability)) throw forbidden(accountMessages.roleForbidden);
     const db = getDb(c.env);
+    // Before the capability: whatever a federation person tries first, the answer sends them to set up their second step.
     if (needsSecondStep(own.roles) && !(isDemoMode(c.env) && own.person.isDemo) && !(await hasSecondStep(db, own.person))) throw secondStepMissing();
+    if (!federationCan(own.roles, capability)) throw forbidden(accountMessages.roleForbidden);
     const club = own.club.isAdmin ? own.club : ((await federationClub(db)) ?? own.club);
     c.set("club", club);
     c.set("clubSessionId", signedIn.sessionId);
