@@ -38,7 +38,7 @@ export const adminClubEditSchema = clubProfileSchema;
 export const impersonationSchema = v.pipe(
   v.object({
     personId: optionalField(wholeNumber(p.personRequired, 1, 1_000_000_000)),
-    clubId: v.optional(wholeNumber(m.clubRequired, 1, 1_000_000_000)),
+    clubId: optionalField(wholeNumber(m.clubRequired, 1, 1_000_000_000)),
     reason,
     minutes: optionalField(wholeNumber(b.impersonationMinutes, 1, 30), { empty: 30, absent: 30 }),
   }),

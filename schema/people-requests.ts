@@ -40,9 +40,9 @@ export const staffRoleSchema = v.object({ role: v.picklist(FEDERATION_ROLES, p.s
 
 /** POST /api/invitations/{token}/accept (pinned): a new person's details, or nothing for one signed in. */
 export const acceptInvitationSchema = v.object({
-  firstName: v.optional(name(m.firstNameMin)),
-  lastName: v.optional(name(m.lastNameMin)),
-  password: v.optional(newPassword),
+  firstName: optionalField(name(m.firstNameMin)),
+  lastName: optionalField(name(m.lastNameMin)),
+  password: optionalField(newPassword),
 });
 
 /** POST /api/auth/password-reset (pinned). */

@@ -40,6 +40,7 @@ export const API_MESSAGES_EL: Readonly<Record<string, string>> = {
   "Cancelled": "Ακυρώθηκε",
   "Category is required": "Η κατηγορία είναι υποχρεωτική",
   "Children": "Παιδιά",
+  "Choose a club": "Επιλέξτε σύλλογο",
   "Choose a member club or type a guest team's name": "Επιλέξτε έναν σύλλογο-μέλος ή γράψτε το όνομα μιας φιλοξενούμενης ομάδας",
   "Choose a passkey, the authenticator app or a recovery code": "Επιλέξτε κλειδί πρόσβασης, εφαρμογή ελέγχου ταυτότητας ή κωδικό ανάκτησης",
   "Choose a person": "Επιλέξτε πρόσωπο",

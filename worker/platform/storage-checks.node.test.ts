@@ -23,7 +23,7 @@ beforeAll(() => {
   for (const name of readdirSync("migrations").filter((entry) => entry.endsWith(".sql")).sort()) {
     for (const statement of readFileSync(join("migrations", name), "utf8").split("--> statement-breakpoint")) if (statement.trim()) db.exec(statement);
   }
-  db.exec("INSERT INTO clubs (name, email, password_hash, abbreviation, location, responsible_person_name, responsible_person_email, responsible_person_phone) VALUES ('Probe RFC', 'p@example.com', 'x', 'PR', 'Athens', 'A B', 'a@example.com', '6940000000')");
+  db.exec("INSERT INTO clubs (name, email, abbreviation, location, responsible_person_name, responsible_person_email, responsible_person_phone) VALUES ('Probe RFC', 'p@example.com', 'PR', 'Athens', 'A B', 'a@example.com', '6940000000')");
   db.close();
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
