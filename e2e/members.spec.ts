@@ -87,7 +87,7 @@ for (const locale of LOCALES) {
     await expect(admin.getByTestId("member-row").filter({ hasText: email })).toHaveCount(0);
 
     // The scorer's open page loses access on its very next request (its own cookie, from the page).
-    expect(await scorer.evaluate(() => fetch("/api/clubs/results").then((response) => response.status))).toBe(401);
+    expect(await scorer.evaluate(() => fetch("/api/auth/me").then((response) => response.status))).toBe(401);
     expect((await scorerContext.request.get("/api/clubs/players")).status()).toBe(401);
 
     expect(adminErrors).toEqual([]);
