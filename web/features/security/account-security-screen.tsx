@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { paths } from "../../../schema/pages";
 import { isStatus } from "../../lib/api";
-import { ButtonLink } from "../../ui/button";
+import { SignInLinks } from "./sign-in-links";
 import { Spinner } from "../../ui/feedback";
 import { usePageTitle } from "../../ui/page-title";
 import { StatusCard } from "../../ui/status-card";
@@ -28,14 +27,7 @@ export function AccountSecurityScreen() {
         title={<Trans>Sign in to see your account security</Trans>}
         description={<Trans>Your sessions and your second step are shown once you are signed in.</Trans>}
         actions={
-          <>
-            <ButtonLink href={paths.login} tone="primary">
-              <Trans>Club login</Trans>
-            </ButtonLink>
-            <ButtonLink href={paths.userLogin} tone="outline">
-              <Trans>Player Login</Trans>
-            </ButtonLink>
-          </>
+          <SignInLinks />
         }
       />
     );

@@ -10,6 +10,7 @@ import { paths } from "../../../schema/pages";
 import { wellFormedString } from "../../../schema/text";
 import { api, ApiError, unwrap } from "../../lib/api";
 import { ButtonLink } from "../../ui/button";
+import { SignInLinks } from "./sign-in-links";
 import { Spinner } from "../../ui/feedback";
 import { Form, showServerErrors, useAppForm, validateWith } from "../../ui/form";
 import { usePageTitle } from "../../ui/page-title";
@@ -117,14 +118,7 @@ export function ResetPasswordScreen() {
           message={done}
           hint={<Trans>Sign in with your new password.</Trans>}
           action={
-            <>
-              <ButtonLink href={paths.login} tone="primary">
-                <Trans>Club login</Trans>
-              </ButtonLink>
-              <ButtonLink href={paths.userLogin} tone="outline">
-                <Trans>Player Login</Trans>
-              </ButtonLink>
-            </>
+            <SignInLinks />
           }
         />
       </AuthPage>
