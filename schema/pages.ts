@@ -66,6 +66,10 @@ export const PAGES = {
   verified: { pattern: "/verified", public: false, catalogs: [] },
   userProfile: { pattern: "/user-profile", public: false, catalogs: ["player"] },
   academyRegistration: { pattern: "/academy-registration", public: false, catalogs: ["player", "academy"] },
+  /** Issue 24: a person's registrations and licences (theirs and their children's), transfers and clubs; their children; their data. */
+  userRegistrations: { pattern: "/user-profile/registrations", public: false, catalogs: ["player"] },
+  userFamily: { pattern: "/user-profile/family", public: false, catalogs: ["player"] },
+  userData: { pattern: "/user-profile/data", public: false, catalogs: ["player"] },
   dashboard: { pattern: "/dashboard", public: false, catalogs: ["dashboard"] },
   dashboardNews: { pattern: "/dashboard/news", public: false, catalogs: ["dashboard"] },
   dashboardPlayers: { pattern: "/dashboard/players", public: false, catalogs: ["dashboard"] },
@@ -78,6 +82,9 @@ export const PAGES = {
   dashboardActivity: { pattern: "/dashboard/activity", public: false, catalogs: ["dashboard"] },
   /** Issue 23: the club's competition fixtures to score live and enter results for (scorers, team managers, club admins). */
   dashboardLive: { pattern: "/dashboard/live", public: false, catalogs: ["dashboard"] },
+  /** Issue 24: the club's registrations (secretary), and who may play in its fixtures (secretary, team managers). */
+  dashboardRegistrations: { pattern: "/dashboard/registrations", public: false, catalogs: ["dashboard"] },
+  dashboardEligibility: { pattern: "/dashboard/eligibility", public: false, catalogs: ["dashboard"] },
   // The federation edits a club with the club profile's own fields (features/dashboard).
   admin: { pattern: "/admin", public: false, catalogs: ["admin", "dashboard"] },
   /** The approved claimant's link (issue 12; the worker mails it). */

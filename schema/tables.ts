@@ -99,6 +99,18 @@ export const persons = sqliteTable(
     isDemo: bool("is_demo"),
     /** The authenticator app's shared secret (base32), once confirmed with a first code; null otherwise. */
     totpSecret: text("totp_secret"),
+    /**
+     * Issue 24: whether the person can sign in. A child under the age of digital consent (15) is a
+     * person without a login (an unusable placeholder address and no password) until a parent
+     * approves one.
+     */
+    hasLogin: integer("has_login", { mode: "boolean" }).notNull().default(true),
+    /** The athlete health card's expiry (Κάρτα Υγείας Αθλητή, valid one year), as the club records it: nothing medical. */
+    healthCardExpiresOn: text("health_card_expires_on"),
+    /** Opted in (by the player, or a parent for a minor) to show name, club, team and position on public pages. */
+    publicProfile: bool("public_profile"),
+    /** When the person's personal details were erased at their request (GDPR art. 17); a minimal licence history stays. */
+    erasedAt: text("erased_at"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("persons_email_unique").on(t.email), index("persons_token_idx").on(t.verificationToken)],
@@ -143,17 +155,26 @@ export const players = sqliteTable(
   "players",
   {
     id: id(),
+    /** A typed entry's name; a registered player's comes from the person (not typed twice). */
     name: text("name").notNull(),
     position: text("position").notNull(),
-    jerseyNumber: integer("jersey_number").notNull(),
+    /** Null until the club gives a registered player a number. */
+    jerseyNumber: integer("jersey_number"),
     dateOfBirth: text("date_of_birth").notNull(),
-    height: integer("height").notNull(),
-    weight: integer("weight").notNull(),
+    /** Null for a registered player whose height and weight the club has not recorded. */
+    height: integer("height"),
+    weight: integer("weight"),
     clubId: integer("club_id")
       .notNull()
       .references(() => clubs.id, { onDelete: "cascade" }),
+    /**
+     * Issue 24: the registration (schema/tables/registrations.ts) this entry is the roster's view
+     * of; null for an entry typed before registration, until the secretary links it. (No declared
+     * foreign key: the registrations' table imports this file; the worker keeps the link.)
+     */
+    registrationId: integer("registration_id"),
   },
-  (t) => [index("players_club_idx").on(t.clubId, t.jerseyNumber)],
+  (t) => [index("players_club_idx").on(t.clubId, t.jerseyNumber), uniqueIndex("players_registration_unique").on(t.registrationId)],
 );
 
 export const claimRequests = sqliteTable(

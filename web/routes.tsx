@@ -58,6 +58,11 @@ const AcademyRegistrationScreen = screen(() => import("./features/player/academy
 const MembersScreen = screen(() => import("./features/members/members-screen"), "MembersScreen", "dashboardMembers");
 const ActivityScreen = screen(() => import("./features/activity/activity-screen"), "ActivityScreen", "dashboardActivity");
 const LiveScoringScreen = screen(() => import("./features/dashboard/live-scoring-screen"), "LiveScoringScreen", "dashboardLive");
+const MyRegistrationsScreen = screen(() => import("./features/registrations/my-registrations-screen"), "MyRegistrationsScreen", "userRegistrations");
+const FamilyScreen = screen(() => import("./features/family/family-screen"), "FamilyScreen", "userFamily");
+const MyDataScreen = screen(() => import("./features/family/my-data-screen"), "MyDataScreen", "userData");
+const ClubRegistrationsScreen = screen(() => import("./features/registrations/club-registrations-screen"), "ClubRegistrationsScreen", "dashboardRegistrations");
+const EligibilityScreen = screen(() => import("./features/registrations/eligibility-screen"), "EligibilityScreen", "dashboardEligibility");
 const InvitationScreen = screen(() => import("./features/members/invitation-screen"), "InvitationScreen", "invitation");
 const ForgotPasswordScreen = screen(() => import("./features/security/forgot-password-screen"), "ForgotPasswordScreen", "forgotPassword");
 const ResetPasswordScreen = screen(() => import("./features/security/reset-password-screen"), "ResetPasswordScreen", "resetPassword");
@@ -137,6 +142,9 @@ const APP_SCREENS: Record<Exclude<PageName, PublicPageName>, ComponentType> = {
   verified: VerifiedRedirectScreen,
   userProfile: guarded(UserGuard, UserProfileScreen),
   academyRegistration: guarded(UserGuard, AcademyRegistrationScreen),
+  userRegistrations: guarded(UserGuard, MyRegistrationsScreen),
+  userFamily: guarded(UserGuard, FamilyScreen),
+  userData: guarded(UserGuard, MyDataScreen),
   dashboard: dashboard(OverviewScreen),
   dashboardNews: dashboard(NewsManagementScreen),
   dashboardPlayers: dashboard(PlayersManagementScreen),
@@ -147,6 +155,8 @@ const APP_SCREENS: Record<Exclude<PageName, PublicPageName>, ComponentType> = {
   dashboardMembers: dashboard(MembersScreen),
   dashboardActivity: dashboard(ActivityScreen),
   dashboardLive: dashboard(LiveScoringScreen),
+  dashboardRegistrations: dashboard(ClubRegistrationsScreen),
+  dashboardEligibility: dashboard(EligibilityScreen),
   admin: AdminScreen,
   claim: ClaimScreen,
   liveScoring: guarded(ClubGuard, LiveScreen),

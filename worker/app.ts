@@ -37,9 +37,16 @@ import { invitations } from "./modules/people/invitations";
 import { passwordReset } from "./modules/people/password-reset";
 import { me } from "./modules/people/me";
 import { secondStep, secondStepEnrolment } from "./modules/people/second-step";
+import { registrations } from "./modules/registrations/applications";
+import { clubRegistrations } from "./modules/registrations/club-registrations";
+import { fixtureEligibility } from "./modules/registrations/eligibility-routes";
+import { children } from "./modules/families/children";
+import { myData } from "./modules/families/my-data";
+import { transfers } from "./modules/transfers/transfers";
+import { clubTransfers } from "./modules/transfers/club-transfers";
 
 /** Bodies that are not JSON: the club logo (multipart), the admin's CSV import of fixtures and a club's of its roster (text/csv). */
-const UPLOAD_PATHS = /^\/api\/(clubs\/logo|admin\/competitions\/\d+\/import|clubs\/players\/import)$/;
+const UPLOAD_PATHS = /^\/api\/(clubs\/logo|admin\/competitions\/\d+\/import|clubs\/players\/import|admin\/registrations\/import)$/;
 
 const app = new Hono<AppEnv>().basePath("/api");
 
@@ -68,7 +75,7 @@ app.notFound((c) =>
 // guards more than its own routes (per route), and `/clubs/{id}` takes digits only (CLUB_ID).
 const clubArea = new Hono<AppEnv>().route("/", clubs).route("/", clubProfile).route("/", clubCsv);
 const competitionArea = new Hono<AppEnv>().route("/", competitions).route("/", competitionCsv);
-const fixtureArea = new Hono<AppEnv>().route("/", fixtureResults).route("/", live);
+const fixtureArea = new Hono<AppEnv>().route("/", fixtureResults).route("/", live).route("/", fixtureEligibility);
 
 // Each URL prefix once, with the one router that serves it (worker/mounting.test.ts checks
 // that no prefix is mounted twice, that no request reaches two routes and that none runs a guard twice).
@@ -79,6 +86,10 @@ const routes = app
   .route("/auth/second-step", secondStep)
   .route("/me", me)
   .route("/me/second-step", secondStepEnrolment)
+  .route("/me/children", children)
+  .route("/me/data", myData)
+  .route("/registrations", registrations)
+  .route("/transfers", transfers)
   .route("/invitations", invitations)
   .route("/users", users)
   .route("/claims", claims)
@@ -94,6 +105,8 @@ const routes = app
   .route("/clubs/competitions", clubCompetitions)
   .route("/clubs/members", clubMembers)
   .route("/clubs/audit", clubAudit)
+  .route("/clubs/registrations", clubRegistrations)
+  .route("/clubs/transfers", clubTransfers)
   .route("/academy-registration", academyRegistrationForm)
   .route("/news", news)
   .route("/matches", matches)

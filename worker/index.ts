@@ -4,6 +4,8 @@ import { servePage } from "./modules/pages/pages";
 import { isPreviewPath, servePreview } from "./modules/pages/previews";
 import { deliverBatch, sweepOutbox } from "./platform/mail/delivery";
 import type { MailMessage } from "./platform/mail/outbox";
+import { sendHealthCardReminders } from "./modules/registrations/health-card-reminders";
+import { releaseDueTransfers } from "./modules/transfers/release-due";
 
 /** Durable Object classes must be exported by the entry (wrangler.jsonc, `durable_objects`). */
 export { LiveMatch } from "./modules/live/live-match";
@@ -28,8 +30,15 @@ export default {
   async queue(batch, env) {
     await deliverBatch(batch, env);
   },
-  /** The cron (wrangler.jsonc `triggers`): puts every pending mail that is due on the queue again. */
-  async scheduled(_controller, env) {
+  /**
+   * The cron (wrangler.jsonc `triggers`), every minute: releases the transfers whose 7 days to
+   * object have passed and mails the health card reminders that are due (issue 24), then puts every
+   * pending mail that is due on the queue again.
+   */
+  async scheduled(controller, env) {
+    const now = new Date(controller.scheduledTime);
+    await releaseDueTransfers(env, now);
+    await sendHealthCardReminders(env, now);
     await sweepOutbox(env);
   },
 } satisfies ExportedHandler<Env, MailMessage>;

@@ -42,7 +42,13 @@ export const CLUB_CAPABILITIES = {
   /** Result entry and live scoring for the club's fixtures. */
   results: ["club-admin", "team-manager", "scorer"],
   live: ["club-admin", "team-manager", "scorer"],
+  /** Issue 24: approving and declining registrations, recording health cards, objecting to transfers. */
   registrations: ["club-admin", "secretary"],
+  /**
+   * Issue 24: reading the club's registrations with the players' personal details (date of birth,
+   * phone, health card) and the eligibility of its players: the secretary and the team managers.
+   */
+  registrationsRead: ["club-admin", "secretary", "team-manager"],
 } as const satisfies Record<string, readonly ClubRole[]>;
 export type ClubCapability = keyof typeof CLUB_CAPABILITIES;
 
@@ -55,6 +61,7 @@ export const FEDERATION_CAPABILITIES = {
   /** A club's public details (name, description, logo): the registrar, and the moderator. */
   clubDetails: ["super-admin", "registrar", "moderator"],
   claims: ["super-admin", "registrar"],
+  /** Issue 24: licences (approve, decline, import), transfers, and every registration's details. */
   registrations: ["super-admin", "registrar"],
   academy: ["super-admin", "registrar"],
   news: ["super-admin", "moderator"],

@@ -71,6 +71,12 @@ export const competitions = sqliteTable(
     rules: text("rules", { mode: "json" }).$type<CompetitionRules>().notNull(),
     /** Bumped by every write that can change the table: the key of the cached table. */
     version: integer("version").notNull().default(0),
+    /**
+     * Issue 24: the age-grade cut-off day, `MM-DD`. Under-N means born on or after this day of the
+     * season's first year minus (N − 1): with the default `01-01`, an under-18 player of 2026-27 was
+     * born on or after 1 January 2009.
+     */
+    ageCutOff: text("age_cut_off").notNull().default("01-01"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

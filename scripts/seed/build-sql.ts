@@ -13,6 +13,8 @@ import { seedOwnFixtures } from "./own-fixtures";
 import { seedTeams } from "./teams";
 import { seedPeople } from "./people";
 import { personRoles } from "../../schema/tables/people";
+import { guardians, registrations, transfers } from "../../schema/tables/registrations";
+import { seedRegister } from "./registrations";
 import * as data from "./data";
 
 const sqlValue = (value: unknown): string => {
@@ -67,11 +69,15 @@ export async function buildSeedSql(today = new Date()): Promise<string> {
     publishDate: new Date(today.getTime() - daysAgo * 86_400_000).toISOString(),
   }));
   const { teams: teamRows, ownFixtures, competitions: competitionRows, typedTables } = seedContentRows(today);
+  const register = seedRegister(today, teamRows, Math.max(...[...competitionRows.fixtures, ...ownFixtures].map((fixture) => fixture.id)) + 1, people);
+  const childRows = await Promise.all(register.children.map(async ({ password, ...child }) => ({ ...child, passwordHash: await hashOf(password) })));
+  const withCards = personRows.map((person) => ({ ...person, healthCardExpiresOn: register.healthCards.get(person.id) ?? null }));
 
   return [
     ...inserts(clubs, clubRows),
-    ...inserts(persons, personRows),
-    ...inserts(personRoles, roles),
+    ...inserts(persons, [...withCards, ...childRows]),
+    ...inserts(personRoles, [...roles, ...register.children.map((child, index) => ({ id: roles.length + index + 1, personId: child.id, role: "player" as const, clubId: null }))]),
+    ...inserts(guardians, register.family),
     ...inserts(news, newsRows),
     ...inserts(players, data.seedPlayers),
     ...inserts(teams, teamRows),
@@ -79,7 +85,10 @@ export async function buildSeedSql(today = new Date()): Promise<string> {
     ...inserts(entrants, [...competitionRows.entrants, ...typedTables.entrants]),
     ...inserts(manualRows, typedTables.manualRows),
     ...inserts(standingProposals, typedTables.proposals),
-    ...inserts(fixtures, [...competitionRows.fixtures, ...ownFixtures]),
+    ...inserts(fixtures, [...competitionRows.fixtures, ...ownFixtures, ...register.fixtures]),
+    ...inserts(registrations, register.registrations),
+    ...inserts(players, register.entries),
+    ...inserts(transfers, register.transfers),
     ...inserts(pointsAdjustments, competitionRows.adjustments),
   ].join("\n");
 }

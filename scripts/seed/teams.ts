@@ -15,12 +15,15 @@ export type SeedTeam = Insert<typeof teams>;
 
 type ExtraTeam = { clubId: number; nameEn: string; nameEl: string; kind: TeamKind; ageGroup: TeamAgeGroup; code: TeamCode };
 
-/** The second (and third) teams: a women's XV and an U18 at Athens and at Thessaloniki. */
+/** The second (and third) teams: a women's XV and an U18 at Athens and at Thessaloniki, and Athens' academy sides. */
 export const EXTRA_TEAMS: ExtraTeam[] = [
   { clubId: 1, nameEn: "Athens Owls Women", nameEl: "Κουκουβάγιες Αθήνας Γυναίκες", kind: "women", ageGroup: "senior", code: "union" },
   { clubId: 1, nameEn: "Athens Owls U18", nameEl: "Κουκουβάγιες Αθήνας Κ18", kind: "men", ageGroup: "u18", code: "union" },
   { clubId: 3, nameEn: "White Tower Women", nameEl: "Λευκός Πύργος Γυναίκες", kind: "women", ageGroup: "senior", code: "union" },
   { clubId: 3, nameEn: "White Tower U18", nameEl: "Λευκός Πύργος Κ18", kind: "men", ageGroup: "u18", code: "union" },
+  // Issue 24: Athens' academy sides, which the demo family's children register with.
+  { clubId: 1, nameEn: "Athens Owls U14", nameEl: "Κουκουβάγιες Αθήνας Κ14", kind: "mixed", ageGroup: "u14", code: "union" },
+  { clubId: 1, nameEn: "Athens Owls U12", nameEl: "Κουκουβάγιες Αθήνας Κ12", kind: "mixed", ageGroup: "u12", code: "union" },
 ];
 
 /**

@@ -2,8 +2,9 @@ import { drizzle } from "drizzle-orm/d1";
 import * as tables from "../../schema/tables";
 import * as competitionTables from "../../schema/tables/competitions";
 import * as peopleTables from "../../schema/tables/people";
+import * as registrationTables from "../../schema/tables/registrations";
 
-export const getDb = (env: Pick<Env, "DB">) => drizzle(env.DB, { schema: { ...tables, ...competitionTables, ...peopleTables } });
+export const getDb = (env: Pick<Env, "DB">) => drizzle(env.DB, { schema: { ...tables, ...competitionTables, ...peopleTables, ...registrationTables } });
 export type Db = ReturnType<typeof getDb>;
 
 /**

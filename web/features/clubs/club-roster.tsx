@@ -16,7 +16,8 @@ const positionOrder = (position: string) => {
   return index === -1 ? all.length : index;
 };
 /** Forwards 1-8 then backs 9-15, as a team sheet reads; equal positions by jersey number. */
-const bySheetOrder = (a: ClubPlayer, b: ClubPlayer) => positionOrder(a.position) - positionOrder(b.position) || a.jerseyNumber - b.jerseyNumber;
+// A registered player without a number yet (issue 24) comes after the numbered ones.
+const bySheetOrder = (a: ClubPlayer, b: ClubPlayer) => positionOrder(a.position) - positionOrder(b.position) || (a.jerseyNumber ?? 100) - (b.jerseyNumber ?? 100);
 
 function PlayerRow({ player }: { player: ClubPlayer }) {
   const { i18n } = useLingui();

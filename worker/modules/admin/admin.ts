@@ -16,6 +16,8 @@ import { adminNews } from "../news/admin-news";
 import { adminCompetitions } from "../competitions/admin-competitions";
 import { adminResults } from "../competitions/fixture-results";
 import { adminCsv } from "../open-data/open-data-csv";
+import { adminRegistrations } from "../registrations/admin-registrations";
+import { adminTransfers } from "../transfers/admin-transfers";
 
 /**
  * Administration: /api/admin/*, the one router of the admin area. 401 without a club session,
@@ -35,6 +37,8 @@ export const admin = new Hono<AppEnv>()
   .use("/audit/*", federationMay("audit"))
   .use("/mail/*", federationMay("mail"))
   .use("/staff/*", federationMay("staff"))
+  .use("/registrations/*", federationMay("registrations"))
+  .use("/transfers/*", federationMay("registrations"))
   /** The dashboard's stats cards, counted from the database. */
   .get("/stats", async (c) => {
     const db = getDb(c.env);
@@ -70,6 +74,8 @@ export const admin = new Hono<AppEnv>()
   .route("/notifications", adminNotifications)
   .route("/mail", adminMail)
   .route("/staff", adminStaff)
+  .route("/registrations", adminRegistrations)
+  .route("/transfers", adminTransfers)
   .route("/exports", adminCsv)
   // Competitions, fixtures, adjustments and standing proposals (issue 10), then results (issue 14).
   .route("/", adminCompetitions)

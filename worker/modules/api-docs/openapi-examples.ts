@@ -206,6 +206,10 @@ const user = ownUser({
   language: "en",
   isDemo: false,
   totpSecret: null,
+  hasLogin: true,
+  healthCardExpiresOn: null,
+  publicProfile: false,
+  erasedAt: null,
   createdAt: AT,
 });
 
@@ -217,7 +221,7 @@ const acting = {
   secondStep: { required: true, enrolled: true },
 };
 
-const rosterPlayer = publicPlayer({ id: 57, ...player, clubId: 3 });
+const rosterPlayer = publicPlayer({ id: 57, ...player, clubId: 3, registrationId: null });
 
 const newsRow: News = {
   ...article,

@@ -66,7 +66,9 @@ export function planRosterImport(csv: string, existing: Player[], language: Lang
   }
 
   const byNumber = new Map<number, Player[]>();
-  for (const player of existing) byNumber.set(player.jerseyNumber, [...(byNumber.get(player.jerseyNumber) ?? []), player]);
+  for (const player of existing) {
+    if (player.jerseyNumber !== null) byNumber.set(player.jerseyNumber, [...(byNumber.get(player.jerseyNumber) ?? []), player]);
+  }
   const seenNumbers = new Set<number>();
   for (const { line, values } of lines) {
     if (values.length !== ROSTER_COLUMNS.length) {
