@@ -18,6 +18,8 @@ import { AdminMatchesTab } from "./admin-matches-tab";
 import { AdminNewsTab } from "./admin-news-tab";
 import { AdminStandingsTab } from "./admin-standings-tab";
 import { AdminStaffTab } from "./staff-tab";
+import { AdminRegistrationsTab } from "./registrations-tab";
+import { AdminTransfersTab } from "./transfers-tab";
 import { notificationsQuery } from "./back-office-api";
 import * as bo from "./back-office.css";
 import { AdminCompetitionsTab } from "./admin-competitions-tab";
@@ -70,6 +72,9 @@ export function AdminDashboard({ club }: { club: ClubSession }) {
           items={allowedTabs(club, [
             { value: "clubs", allowedBy: "clubDetails", label: withCount(<Trans>Clubs</Trans>, waiting?.pendingClubs, t`Clubs`), content: <AdminClubsTab /> },
             { value: "claims", allowedBy: "claims", label: withCount(<Trans>Claims</Trans>, waiting?.claims, t`Claims`), content: <AdminClaimsTab /> },
+            // Issue 24: the register (the registrar): registrations and licences, and transfers.
+            { value: "registrations", allowedBy: "registrations", label: <Trans>Registrations</Trans>, content: <AdminRegistrationsTab /> },
+            { value: "transfers", allowedBy: "registrations", label: <Trans>Transfers</Trans>, content: <AdminTransfersTab /> },
             { value: "academy", allowedBy: "academy", label: withCount(<Trans>Academy</Trans>, waiting?.academy, t`Academy`), content: <AdminAcademyTab /> },
             // Mails delivery gave up on (issue 20): the badge counts them; with the other tabs that count
             // waiting work, first, so its badge is in view without scrolling the tab row.

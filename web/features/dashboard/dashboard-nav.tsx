@@ -35,6 +35,9 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { href: paths.dashboardLive, label: msg`Live scoring`, allowedBy: ["live", "results"], icon: icon(<path d="M12 8v4l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z" />) },
   { href: paths.dashboardStandings, label: msg`Standings`, allowedBy: ["standings"], icon: icon(<path d="M5 20V10M12 20V4M19 20v-7" />) },
   { href: paths.dashboardProfile, label: msg`Profile`, allowedBy: ["profile"], icon: icon(<path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" />) },
+  // Issue 24: the club's registrations (the secretary), and who may play in its fixtures (with the team managers).
+  { href: paths.dashboardRegistrations, label: msg`Registrations`, allowedBy: ["registrationsRead"], icon: icon(<path d="M9 4h6l1 2h3v15H5V6h3l1-2Zm-1 8h8M8 16h5" />) },
+  { href: paths.dashboardEligibility, label: msg`Eligibility`, allowedBy: ["registrationsRead"], icon: icon(<path d="M9 12l2 2 4-4M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z" />) },
   { href: paths.dashboardMembers, label: msg`Members`, allowedBy: ["members"], icon: icon(<path d="M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-6 9v-1a5 5 0 0 1 10 0v1M16 11h6M19 8v6" />) },
   { href: paths.dashboardActivity, label: msg`Activity`, allowedBy: ["audit"], icon: icon(<path d="M3 12h4l3-8 4 16 3-8h4" />) },
 ];

@@ -13,7 +13,10 @@ export function PlayerSidebar({ user }: { user: UserSession }) {
   const fullName = `${user.firstName} ${user.lastName}`;
   const links = [
     { href: paths.userProfile, label: <Trans>My profile</Trans> },
+    { href: paths.userRegistrations, label: <Trans>Registrations</Trans> },
+    { href: paths.userFamily, label: <Trans>Family</Trans> },
     { href: paths.academyRegistration, label: <Trans>Academy registration</Trans> },
+    { href: paths.userData, label: <Trans>Your data</Trans> },
   ];
   return (
     <aside className={s.sidebar}>
