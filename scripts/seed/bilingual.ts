@@ -59,6 +59,8 @@ export const teamsInGreek: Record<string, string> = {
   "Bucharest Select XV (Romania)": "Μικτή Βουκουρεστίου XV (Ρουμανία)",
   "Tirana Rugby Select (Albania)": "Μικτή Ράγκμπι Τιράνων (Αλβανία)",
   "Attica Schools Select U18": "Μικτή Σχολείων Αττικής Κ18",
+  "Attica Schools Select U14": "Μικτή Σχολείων Αττικής Κ14",
+  "Attica Schools Select U12": "Μικτή Σχολείων Αττικής Κ12",
 };
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join("\n");

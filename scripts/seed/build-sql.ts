@@ -69,7 +69,7 @@ export async function buildSeedSql(today = new Date()): Promise<string> {
     publishDate: new Date(today.getTime() - daysAgo * 86_400_000).toISOString(),
   }));
   const { teams: teamRows, ownFixtures, competitions: competitionRows, typedTables } = seedContentRows(today);
-  const register = seedRegister(today, teamRows, Math.max(...[...competitionRows.fixtures, ...ownFixtures].map((fixture) => fixture.id)) + 1, people);
+  const register = seedRegister(today, teamRows, people);
   const childRows = await Promise.all(register.children.map(async ({ password, ...child }) => ({ ...child, passwordHash: await hashOf(password) })));
   const withCards = personRows.map((person) => ({ ...person, healthCardExpiresOn: register.healthCards.get(person.id) ?? null }));
 
@@ -85,7 +85,7 @@ export async function buildSeedSql(today = new Date()): Promise<string> {
     ...inserts(entrants, [...competitionRows.entrants, ...typedTables.entrants]),
     ...inserts(manualRows, typedTables.manualRows),
     ...inserts(standingProposals, typedTables.proposals),
-    ...inserts(fixtures, [...competitionRows.fixtures, ...ownFixtures, ...register.fixtures]),
+    ...inserts(fixtures, [...competitionRows.fixtures, ...ownFixtures]),
     ...inserts(registrations, register.registrations),
     ...inserts(players, register.entries),
     ...inserts(transfers, register.transfers),

@@ -36,6 +36,11 @@ const SECOND_TEAM_GAMES: { dayOffset: number; time: string; home: string; away: 
   { dayOffset: -9, time: "11:00", home: "Athens Owls U18", away: "White Tower U18", venue: "Helliniko Olympic Complex", competition: "Rugby Union U18 Friendly", score: [31, 12] },
   { dayOffset: 18, time: "11:00", home: "White Tower U18", away: "Attica Schools Select U18", venue: "Kaftanzoglio Stadium, Thessaloniki", competition: "Rugby Union U18 Friendly" },
   { dayOffset: 25, time: "11:00", home: "Athens Owls U18", away: "Attica Schools Select U18", venue: "Helliniko Olympic Complex", competition: "Rugby Union U18 Friendly" },
+  // Issue 24: the academy sides; the U14's game in 8 days is the one the seed's eligibility shows.
+  { dayOffset: -13, time: "10:00", home: "Athens Owls U14", away: "Attica Schools Select U14", venue: "Helliniko Olympic Complex", competition: "Rugby Union U14 Friendly", score: [24, 19] },
+  { dayOffset: 8, time: "11:00", home: "Athens Owls U14", away: "Attica Schools Select U14", venue: "Helliniko Olympic Complex", competition: "Rugby Union U14 Friendly" },
+  { dayOffset: -6, time: "10:00", home: "Athens Owls U12", away: "Attica Schools Select U12", venue: "Helliniko Olympic Complex", competition: "Rugby Union U12 Friendly", score: [15, 20] },
+  { dayOffset: 22, time: "10:00", home: "Athens Owls U12", away: "Attica Schools Select U12", venue: "Helliniko Olympic Complex", competition: "Rugby Union U12 Friendly" },
 ];
 
 export function seedOwnFixtures(teams: SeedTeams, today: Date, firstId: number): SeedFixture[] {

@@ -2,11 +2,10 @@
  * The demo's register (issue 24): the players licensed with their clubs this season, a family (the
  * demo parent and two children, one licensed with Athens' U14 and one waiting for the club), a
  * health card that expires within the month, registrations waiting for the club and for the
- * registrar, an open transfer, and a U14 friendly next week to check eligibility against.
+ * registrar, and an open transfer. (The U14's game in 8 days, own-fixtures.ts, shows the eligibility.)
  */
 import { currentSeason } from "../../schema/season";
 import type { persons } from "../../schema/tables";
-import type { fixtures } from "../../schema/tables/competitions";
 import type { guardians, registrations, transfers } from "../../schema/tables/registrations";
 import { licenceNumberFor } from "../../domain/registrations/statuses";
 import { noLoginEmail } from "../../worker/modules/families/no-login";
@@ -23,7 +22,7 @@ type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"] & { id: number
 
 type Named = { id: number; firstName: string; lastName: string; dateOfBirth?: string | null };
 
-export function seedRegister(today: Date, teams: SeedTeam[], firstFixtureId: number, people: readonly Named[]) {
+export function seedRegister(today: Date, teams: SeedTeam[], people: readonly Named[]) {
   const season = currentSeason(today);
   const teamId = (clubId: number, ageGroup: string, code = "union") => teams.find((t) => t.clubId === clubId && t.ageGroup === ageGroup && t.code === code && (ageGroup !== "senior" || t.kind === "men"))!.id;
   const u14 = teamId(1, "u14");
@@ -70,10 +69,7 @@ export function seedRegister(today: Date, teams: SeedTeam[], firstFixtureId: num
       const person = everyone.find((candidate) => candidate.id === row.personId)!;
       return { id: 1000 + index, registrationId: row.id, clubId: row.clubId, name: `${person.firstName} ${person.lastName}`, dateOfBirth: person.dateOfBirth ?? "", position: "", jerseyNumber: null, height: null, weight: null };
     });
-  const nextWeek: Row<typeof fixtures>[] = [
-    { id: firstFixtureId, homeTeamId: u14, awayTeamId: teamId(3, "u18"), competitionLabel: "Friendly", date: day(8, today), time: "11:00", venue: "Athens Olympic Rugby Ground", venueEl: "Ολυμπιακό Γήπεδο Ράγκμπι Αθήνας", status: "scheduled" },
-  ];
   // Valid cards for the adult players (the child's expires within the month, above).
   const healthCards = new Map([1, 2, 3].map((id) => [id, day(200, today)]));
-  return { children, family, registrations: rows, transfers: openTransfer, entries, fixtures: nextWeek, healthCards };
+  return { children, family, registrations: rows, transfers: openTransfer, entries, healthCards };
 }
