@@ -1,0 +1,96 @@
+/**
+ * Answers of player registration (issue 24), as schema/responses.ts writes them: valibot schemas
+ * of what goes on the wire, derived from the tables (drizzle-valibot) where they are a row's, for
+ * the API document and the tests. Other areas of issue 24 (families, transfers, eligibility) add
+ * theirs here with small edits.
+ */
+import { createSelectSchema } from "drizzle-valibot";
+import * as v from "valibot";
+import { registrations, transfers } from "./tables/registrations";
+
+const about = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description));
+const anId = (schema: v.GenericSchema<number>) => v.pipe(schema, v.minValue(1));
+const MOMENT = "A moment in UTC, ISO 8601 (2026-11-24T18:30:00.000Z).";
+const LOCAL_DATE = "A local date in Europe/Athens, YYYY-MM-DD.";
+const PRIVATE = "Null unless the reader may see it: the person or their parent, the club's secretary, team managers and club admin, and the registrar.";
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const positive = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+// ---- registrations (worker/modules/registrations/registration-views.ts) ----------------------
+
+const row = createSelectSchema(registrations, { id: anId, personId: anId, clubId: anId, teamId: anId, appliedBy: anId }).entries;
+
+/**
+ * RegistrationView (pinned by issue 24): a registration with its person's name, its club's and
+ * team's names; the date of birth and health card date only for the readers who may see them.
+ */
+export const registrationAnswer = v.strictObject({
+  id: row.id,
+  personId: row.personId,
+  firstName: v.string(),
+  lastName: v.string(),
+  dateOfBirth: about(v.nullable(v.string()), `${LOCAL_DATE} ${PRIVATE}`),
+  isMinor: about(v.boolean(), "Under 18 today (Athens), whoever reads it."),
+  clubId: row.clubId,
+  clubName: v.string(),
+  clubNameEl: about(v.nullable(v.string()), "The club's name in Greek."),
+  teamId: row.teamId,
+  teamNameEn: v.nullable(v.string()),
+  teamNameEl: v.nullable(v.string()),
+  season: about(row.season, "`2026-27` or `2026`."),
+  code: about(row.code, "union, league or sevens: a person holds one licence per code and season."),
+  status: about(row.status, "pending-club → pending-federation → licensed; or declined, withdrawn, lapsed (erased)."),
+  licenceNumber: about(row.licenceNumber, "Issued by the registrar's approval (RH-2026-U000042), or kept from an import."),
+  source: row.source,
+  declineReason: row.declineReason,
+  declinedBy: about(row.declinedBy, "Which side declined: the club or the federation."),
+  healthCardExpiresOn: about(v.nullable(v.string()), `${LOCAL_DATE} ${PRIVATE}`),
+  appliedBy: about(row.appliedBy, "The person who applied: the player, or the parent for a child."),
+  createdAt: about(row.createdAt, MOMENT),
+  updatedAt: about(row.updatedAt, MOMENT),
+});
+
+/** GET /api/admin/registrations: one page of the registrar's list, newest first. */
+export const registrationPageAnswer = v.strictObject({
+  items: v.array(registrationAnswer),
+  total: about(count, "How many match the filters, on every page."),
+  page: positive,
+  pageSize: about(positive, "At most 100."),
+});
+
+// ---- transfers (worker/modules/transfers/transfer-views.ts) ----------------------------------
+
+const transferRow = createSelectSchema(transfers, { id: anId, personId: anId, fromClubId: anId, toClubId: anId }).entries;
+
+/** TransferView (pinned by issue 24): a transfer with its person's name and both clubs' names. */
+export const transferAnswer = v.strictObject({
+  id: transferRow.id,
+  personId: transferRow.personId,
+  firstName: v.string(),
+  lastName: v.string(),
+  code: about(transferRow.code, "The code whose licence moves: union, league or sevens."),
+  season: transferRow.season,
+  fromClubId: about(transferRow.fromClubId, "The club the player leaves (null once that club is deleted)."),
+  fromClubName: v.nullable(v.string()),
+  fromClubNameEl: v.nullable(v.string()),
+  toClubId: transferRow.toClubId,
+  toClubName: v.string(),
+  toClubNameEl: v.nullable(v.string()),
+  status: about(transferRow.status, "open (the current club may object) → objected or released → approved or declined by the registrar; or withdrawn by the player."),
+  objectionDeadline: about(transferRow.objectionDeadline, `The end of the current club's 7 days to object. ${MOMENT}`),
+  objectionReason: transferRow.objectionReason,
+  declineReason: transferRow.declineReason,
+  createdAt: about(transferRow.createdAt, MOMENT),
+  decidedAt: about(transferRow.decidedAt, `The registrar's approval or decline. ${MOMENT}`),
+});
+
+/** GET /api/transfers/history: one club a person played for, in one code and season. */
+export const clubHistoryAnswer = v.strictObject({
+  clubId: anId(v.number()),
+  clubName: v.string(),
+  clubNameEl: v.nullable(v.string()),
+  code: transferRow.code,
+  season: transferRow.season,
+  from: about(v.string(), `The day the licence began with the club. ${LOCAL_DATE}`),
+  to: about(v.nullable(v.string()), `The day it left the club (a transfer's approval, or the season's last day); null while it holds. ${LOCAL_DATE}`),
+});
