@@ -1,0 +1,2 @@
+/** What other features use of player registration (issue 24): the status words (the back office's Registrations tab). */
+export { REGISTRATION_STATUS_TONES, REGISTRATION_STATUS_WORDS } from "./status-words";
