@@ -10,32 +10,35 @@ import * as s from "./competitions-admin.css";
 
 const HEADER = "round,date,time,home,away,venue,home_score,away_score,home_tries,away_tries,status";
 
+/** Why an all-or-nothing CSV import did nothing: each refused line (also the licence import's, issue 24). */
+export function ImportErrors({ errors }: { errors: readonly { line: number; column: string | null; message: string }[] }) {
+  const { t, i18n } = useLingui();
+  const count = errors.length;
+  return (
+    <div className={s.report} data-testid="import-report">
+      <Alert tone="error">
+        <Trans>The file has {count} errors. Nothing was imported: correct them and try again.</Trans>
+      </Alert>
+      <ul className={s.errorList} aria-label={t`Errors in the file`}>
+        {errors.map((error, index) => {
+          const line = error.line;
+          const column = error.column;
+          return (
+            <li key={index} data-line={line}>
+              <strong>{column ? <Trans>Line {line}, column {column}:</Trans> : <Trans>Line {line}:</Trans>}</strong> {i18n._(error.message)}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 /** What the import did, or why it did nothing: the counts, the guest teams made, each refused line. */
 function ImportResult({ report }: { report: ImportReport }) {
-  const { t, i18n } = useLingui();
   const { created, updated, unchanged } = report;
   const guests = report.teamsCreated.join(", ");
-  if (report.errors.length > 0) {
-    const count = report.errors.length;
-    return (
-      <div className={s.report} data-testid="import-report">
-        <Alert tone="error">
-          <Trans>The file has {count} errors. Nothing was imported: correct them and try again.</Trans>
-        </Alert>
-        <ul className={s.errorList} aria-label={t`Errors in the file`}>
-          {report.errors.map((error, index) => {
-            const line = error.line;
-            const column = error.column;
-            return (
-              <li key={index} data-line={line}>
-                <strong>{column ? <Trans>Line {line}, column {column}:</Trans> : <Trans>Line {line}:</Trans>}</strong> {i18n._(error.message)}
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    );
-  }
+  if (report.errors.length > 0) return <ImportErrors errors={report.errors} />;
   return (
     <div className={s.report} data-testid="import-report">
       <Alert tone="success" role="status">
