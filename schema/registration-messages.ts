@@ -35,6 +35,11 @@ export const registrationMessages = {
   transferNoLicence: m(/*i18n*/ { id: "You hold no licence in this code this season to transfer" }),
   transferWrongStatus: m(/*i18n*/ { id: "This transfer is no longer open to this step" }),
   objectionWindowClosed: m(/*i18n*/ { id: "The 7 days to object have passed" }),
+  // The roster as the register (worker/modules/players)
+  rosterEntryRegistered: m(/*i18n*/ { id: "This player is registered: they leave the roster when their registration ends or moves, not by deleting the entry" }),
+  rosterEntryLinked: m(/*i18n*/ { id: "This entry is already linked to a registration" }),
+  rosterRegistrationHasEntry: m(/*i18n*/ { id: "This registration already has its own entry on your roster" }),
+  rosterRegistrationRequired: m(/*i18n*/ { id: "Choose one of your club's licensed registrations" }),
   // Eligibility reasons (domain/registrations/eligibility-reasons.ts), by code
   reasonNoLicence: m(/*i18n*/ { id: "No licence with this club for the season" }),
   reasonHealthCardExpired: m(/*i18n*/ { id: "Health card expired or missing" }),

@@ -4,7 +4,10 @@
  */
 import * as v from "valibot";
 import { LICENCE_CODES } from "../domain/registrations/statuses";
-import { isCalendarDate, wholeNumber } from "./field-rules";
+import { isCalendarDate, optionalField, wholeNumber } from "./field-rules";
+import { LIMITS, ROSTER_POSITIONS } from "./constants";
+import { apiMessages, messages as m } from "./messages";
+import { rosterPlayerSchema } from "./requests";
 import { registrationMessages as r } from "./registration-messages";
 import { seasonSchema } from "./season";
 import { wellFormedString as string } from "./text";
@@ -43,3 +46,37 @@ export const healthCardSchema = v.object({ expiresOn: calendarDate(r.healthCardD
 
 /** POST /api/transfers (pinned): `{ toClubId, code }`. */
 export const transferSchema = v.object({ toClubId: anId(r.clubRequired), code: licenceCode });
+
+/**
+ * PATCH /api/clubs/players/{id} for a registered player's entry (issue 24): the club's fields only.
+ * What GET answers may be sent back: the name and date of birth are the person's and are ignored;
+ * the number, height and weight may be null (not given yet).
+ */
+export const registeredPlayerSchema = v.object({
+  position: v.picklist(ROSTER_POSITIONS, m.positionRequired),
+  jerseyNumber: optionalField(wholeNumber(m.jerseyInvalid, LIMITS.jersey.min, LIMITS.jersey.max), { empty: null, absent: null }),
+  height: optionalField(wholeNumber(m.heightInvalid, LIMITS.height.min, LIMITS.height.max), { empty: null, absent: null }),
+  weight: optionalField(wholeNumber(m.weightInvalid, LIMITS.weight.min, LIMITS.weight.max), { empty: null, absent: null }),
+});
+export type RegisteredPlayerInput = v.InferOutput<typeof registeredPlayerSchema>;
+
+/**
+ * PATCH /api/clubs/players/{id}'s body, either entry's: a registered player's fields as above, and
+ * a name and date of birth, which a typed entry's must have as the SPEC's form says (the worker
+ * checks a typed entry's body with rosterPlayerSchema too) and a registered player's ignores.
+ */
+export const rosterPatchSchema = v.object({
+  id: rosterPlayerSchema.entries.id,
+  name: v.optional(v.nullable(string(m.nameMin))),
+  dateOfBirth: v.optional(v.nullable(string(m.dateOfBirthRequired))),
+  ...registeredPlayerSchema.entries,
+});
+
+/** POST /api/clubs/players/{id}/link: the club's licensed registration a typed entry is. */
+export const rosterLinkSchema = v.object({ registrationId: anId(r.rosterRegistrationRequired) });
+
+/** GET /api/clubs/players?teamId=&season=: one team's or one season's registered players. */
+export const rosterQuerySchema = v.object({
+  teamId: v.optional(v.pipe(string(apiMessages.invalidTeamId), v.regex(/^\d{1,9}$/, apiMessages.invalidTeamId), v.transform(Number), v.minValue(1, apiMessages.invalidTeamId))),
+  season: v.optional(seasonSchema),
+});

@@ -57,7 +57,8 @@ const SHAPES: Shape[] = [
   { name: "ClubSignIn", answer: r.clubSignInAnswer, table: clubs, leftOut: [...CLUB_SECRETS, ...CLUB_ADMIN_ONLY] },
   { name: "AdminClub", answer: r.adminClubAnswer, table: clubs, leftOut: CLUB_SECRETS },
   { name: "AdminClubDetail", answer: r.adminClubDetailAnswer, table: clubs, leftOut: CLUB_SECRETS },
-  { name: "Player", answer: r.playerAnswer, table: players, leftOut: [] },
+  // A registered player's date of birth is the person's (who may have none on record) and never public (issue 24).
+  { name: "Player", answer: r.playerAnswer, table: players, leftOut: [], reshaped: { dateOfBirth: "the person's for a registered player; null on the public roster" } },
   // A club's team: its club is the path's, a guest's fields (abbreviation, key) are never listed.
   {
     name: "Team",

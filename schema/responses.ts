@@ -220,12 +220,26 @@ export const teamAnswer = answerFrom(teamRow, ["clubId", "abbreviation", "guestK
 
 // ---- players and player accounts -------------------------------------------------------------
 
-/** A roster entry (serialize.ts publicPlayer): the whole row. */
-export const playerAnswer = rowOf(createSelectSchema(players, { id: anId, clubId: anId }).entries, {
-  dateOfBirth: LOCAL_DATE,
-  height: "Centimetres.",
-  weight: "Kilograms.",
+const playerRow = rowOf(createSelectSchema(players, { id: anId, clubId: anId, registrationId: anId }).entries, {
+  name: "A typed entry's name; a registered player's is the person's, as it is now.",
+  position: "Empty for a registered player the club has not placed yet.",
+  jerseyNumber: "Null for a registered player the club has not given a number yet.",
+  height: "Centimetres; null for a registered player the club has not measured (and on the public roster).",
+  weight: "Kilograms; null for a registered player the club has not weighed (and on the public roster).",
+  registrationId: "The registration this entry is the roster's view of (issue 24); null for an entry typed before, until the club links it.",
 });
+
+/**
+ * A roster entry (serialize.ts rosterEntryAnswer): the row, with a registered player's name and
+ * date of birth read from the person and their registration's team, season and licence (issue 24).
+ */
+export const playerAnswer = answerFrom(playerRow, [], {
+  dateOfBirth: about(v.nullable(localDate), "A typed entry's, or the registered person's; null on the public roster for a registered player (their consent shows only name, club, team, position and number)."),
+  teamId: about(nullableId, "The registration's team; null for a typed entry."),
+  season: about(nullableText, "The registration's season (2026-27); null for a typed entry."),
+  licenceNumber: about(nullableText, "The licence; null for a typed entry and on the public roster."),
+});
+
 
 const userRow = rowOf(createSelectSchema(persons, { id: anId, clubId: anId }).entries, {
   isVerified: "Whether the e-mail address is verified (the mailed link).",

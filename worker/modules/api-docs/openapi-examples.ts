@@ -221,7 +221,7 @@ const acting = {
   secondStep: { required: true, enrolled: true },
 };
 
-const rosterPlayer = publicPlayer({ id: 57, ...player, clubId: 3, registrationId: null });
+const rosterPlayer = publicPlayer({ id: 57, ...player, clubId: 3, registrationId: null, teamId: null, season: null, licenceNumber: null });
 
 const newsRow: News = {
   ...article,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { clubs as clubsTable, players as playersTable } from "../../../schema/tables";
+import { clubs as clubsTable } from "../../../schema/tables";
 import type { AppEnv } from "../../platform/env";
 import { athensNow } from "../../../schema/athens-time";
 import { type Db, getDb } from "../../platform/db";
@@ -14,6 +14,7 @@ import { clubMatchList } from "../matches/club-fixtures";
 import { publicClub, publicPlayer } from "./serialize";
 import { clubTeams, publicTeam } from "../teams/teams";
 import { validate } from "../../platform/http/validate";
+import { isPublicEntry, rosterOf } from "../players/roster-view";
 import { apiMessages } from "../../../schema/messages";
 
 /**
@@ -53,16 +54,18 @@ export const clubs = new Hono<AppEnv>()
     if (!club) throw notFound(CLUB_NOT_FOUND);
     return c.json(publicClub(club), 200);
   })
-  /** The roster by jersey number. The club lookup and the list run concurrently. */
+  /**
+   * The roster by jersey number (the register's view, worker/modules/players/roster-view.ts): a
+   * registered player only with their consent (a minor's, a parent's), showing name, club, team,
+   * position and number (issue 24, point 8); typed entries as the club published them. The club
+   * lookup and the list run concurrently.
+   */
   .get(`${CLUB_ID}/players`, async (c) => {
     const id = clubIdParam(c.req.param("id"));
     const db = getDb(c.env);
-    const [[club], roster] = await Promise.all([
-      memberClubQuery(db, id),
-      db.select().from(playersTable).where(eq(playersTable.clubId, id)).orderBy(asc(playersTable.jerseyNumber), asc(playersTable.id)),
-    ]);
+    const [[club], roster] = await Promise.all([memberClubQuery(db, id), rosterOf(db, id)]);
     if (!club) throw notFound(CLUB_NOT_FOUND);
-    return c.json(roster.map(publicPlayer), 200);
+    return c.json(roster.filter(isPublicEntry).map(publicPlayer), 200);
   })
   /** Its teams (issue 22), seniors first, those it no longer fields last. */
   .get(`${CLUB_ID}/teams`, async (c) => {

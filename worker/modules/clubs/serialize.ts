@@ -37,6 +37,18 @@ export function publicNews(
   return asAnswer(newsAnswer, { ...article, publish_date: article.publishDate, clubName, clubNameEl, translation });
 }
 
-/** A roster entry on the club's public page. */
-export const publicPlayer = (player: Player): v.InferOutput<typeof playerAnswer> => asAnswer(playerAnswer, player);
+/** A roster entry as the register's view gives it (worker/modules/players/roster-view.ts): the row with a registered player's person and licence. */
+type RosterEntry = Omit<Player, "dateOfBirth"> & { dateOfBirth: string | null; teamId: number | null; season: string | null; licenceNumber: string | null };
+export type PlayerAnswer = v.InferOutput<typeof playerAnswer>;
+
+/** A roster entry as its club sees it. */
+export const ownPlayer = (entry: RosterEntry): PlayerAnswer => asAnswer(playerAnswer, entry);
+
+/**
+ * A roster entry on the club's public page. A registered player (shown only with their consent,
+ * roster-view.ts isPublicEntry) shows name, club, team, position and number: no date of birth,
+ * height, weight or licence (issue 24, point 8). A typed entry shows as the club published it.
+ */
+export const publicPlayer = (entry: RosterEntry): PlayerAnswer =>
+  asAnswer(playerAnswer, entry.registrationId === null ? entry : { ...entry, dateOfBirth: null, height: null, weight: null, licenceNumber: null });
 

@@ -6,6 +6,9 @@ import { callJson, createClub, createPlayer, db } from "../../test/helpers";
 
 const valid = { name: "Giorgos Papadopoulos", position: "Hooker", jerseyNumber: 2, dateOfBirth: "1998-04-12", height: 182, weight: 104 };
 
+/** What a typed (unlinked) entry answers beside the SPEC's fields since issue 24: no registration. */
+const unlinked = { registrationId: null, teamId: null, season: null, licenceNumber: null };
+
 const rosterOf = (clubId: number) => db().select().from(players).where(eq(players.clubId, clubId));
 
 describe("GET /api/clubs/players", () => {
@@ -28,6 +31,7 @@ describe("GET /api/clubs/players", () => {
       height: 180,
       weight: 95,
       clubId: club.id,
+      ...unlinked,
     });
   });
 });
@@ -38,17 +42,17 @@ describe("players CRUD", () => {
 
     const created = await callJson("/api/clubs/players", { json: { ...valid, id: 999_999 }, cookie });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ ...valid, id: expect.any(Number), clubId: club.id });
+    expect(created.body).toEqual({ ...valid, id: expect.any(Number), clubId: club.id, ...unlinked });
     const id = created.body.id as number;
     expect(id).not.toBe(999_999);
-    expect(await rosterOf(club.id)).toEqual([{ ...valid, id, clubId: club.id }]);
+    expect(await rosterOf(club.id)).toEqual([{ ...valid, id, clubId: club.id, registrationId: null }]);
     expect((await callJson<any[]>(`/api/clubs/${club.id}/players`)).body.map((p) => p.id)).toEqual([id]);
 
     const edit = { ...valid, id, name: "Giorgos Papadopoulos Jr", position: "Number 8", jerseyNumber: 8, weight: 110 };
     const updated = await callJson(`/api/clubs/players/${id}`, { method: "PATCH", json: edit, cookie });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ ...edit, clubId: club.id });
-    expect(await rosterOf(club.id)).toEqual([{ ...edit, clubId: club.id }]);
+    expect(updated.body).toEqual({ ...edit, clubId: club.id, ...unlinked });
+    expect(await rosterOf(club.id)).toEqual([{ ...edit, clubId: club.id, registrationId: null }]);
 
     const removed = await callJson(`/api/clubs/players/${id}`, { method: "DELETE", cookie });
     expect(removed).toMatchObject({ status: 200, body: { id, message: "Player removed" } });
