@@ -23,6 +23,7 @@ import { clubOpenFixtures, competitionOpenFixtures, publicMemberClub } from "./f
 import { fixtureRows, headerRow, tableRows } from "./csv-tables";
 import { fileLanguage, say } from "../../platform/http/language";
 import { planRosterImport, rosterRows } from "./roster-csv";
+import { rosterOf } from "../players/roster-view";
 import { validate } from "../../platform/http/validate";
 import { clubMay, federationMay, type WithClub } from "../../platform/sessions/auth-guards";
 import { PUBLIC_READ_CACHE } from "../../platform/http/public-read";
@@ -75,11 +76,8 @@ const importQuery = v.object({ dryRun: v.optional(v.picklist(["true", "false"], 
  */
 export const rosterCsv = new Hono<WithClub>()
   .get("/export.csv", validate("query", langQuery), async (c) => {
-    const roster = await getDb(c.env)
-      .select()
-      .from(players)
-      .where(eq(players.clubId, c.var.club.id))
-      .orderBy(asc(players.jerseyNumber), asc(players.id));
+    // The register's view: a registered player as the person is now (issue 24).
+    const roster = await rosterOf(getDb(c.env), c.var.club.id);
     return csvResponse(c, rosterRows(roster, fileLanguage(c)), `${slugify(c.var.club.name)}-roster`);
   })
   /**
@@ -94,7 +92,7 @@ export const rosterCsv = new Hono<WithClub>()
     const db = getDb(c.env);
     const clubId = c.var.club.id;
     const csv = new TextDecoder("utf-8").decode(await c.req.arrayBuffer());
-    const existing = await db.select().from(players).where(eq(players.clubId, clubId));
+    const existing = await rosterOf(db, clubId);
     // The errors in the request's language (the app asks for the ids and translates them itself).
     const language = messageLocale({ cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language"), messageIds: c.req.header(MESSAGE_IDS_HEADER) });
     const plan = planRosterImport(csv, existing, language);

@@ -7,9 +7,9 @@
  */
 import * as v from "valibot";
 import { rosterPlayerSchema, type RosterPlayerInput } from "../../../schema/requests";
+import { registeredPlayerSchema, type RegisteredPlayerInput } from "../../../schema/registration-requests";
 import { csvHeaders, rosterImportMessages as r } from "../../../schema/open-data-messages";
 import { fixtureMessages as f } from "../../../schema/competition-admin-messages";
-import type { Player } from "../../../schema/tables";
 import { parseCsv, type CsvCell } from "../../platform/files/csv";
 import { issuesToFields } from "../../platform/http/validate";
 import { headerRow } from "./csv-tables";
@@ -18,6 +18,22 @@ import { say, type Language } from "../../platform/http/language";
 export const ROSTER_COLUMNS = ["name", "position", "jerseyNumber", "dateOfBirth", "height", "weight"] as const;
 type Column = (typeof ROSTER_COLUMNS)[number];
 export const ROSTER_MAX_PLAYERS = 200;
+
+/**
+ * A roster entry as the register's view gives it (worker/modules/players/roster-view.ts): a
+ * registered player's (registrationId) name and date of birth are the person's, and their number,
+ * height and weight may be empty until the club gives them (issue 24).
+ */
+type Player = {
+  id: number;
+  name: string;
+  position: string;
+  jerseyNumber: number | null;
+  dateOfBirth: string | null;
+  height: number | null;
+  weight: number | null;
+  registrationId: number | null;
+};
 
 export const rosterRows = (players: Player[], language: Language): CsvCell[][] => [
   headerRow(language, ROSTER_COLUMNS),
@@ -29,7 +45,8 @@ type PlayerValues = Omit<RosterPlayerInput, "id">;
 export type RosterPlan = {
   errors: RosterImportError[];
   creates: PlayerValues[];
-  updates: (PlayerValues & { id: number })[];
+  /** A registered player's line changes only the club's fields (the name and birth date are the person's). */
+  updates: ((PlayerValues | RegisteredPlayerInput) & { id: number })[];
   unchanged: number;
 };
 
@@ -40,6 +57,8 @@ const isHeader = (values: string[], language: Language) =>
 const numeric = (value: string) => (/^\d{1,6}$/.test(value) ? Number(value) : value === "" ? undefined : value);
 
 const sameValues = (a: PlayerValues, b: Player) => ROSTER_COLUMNS.every((key) => a[key] === b[key]);
+const CLUB_FIELDS = ["position", "jerseyNumber", "height", "weight"] as const;
+const sameClubFields = (a: RegisteredPlayerInput, b: Player) => CLUB_FIELDS.every((key) => a[key] === b[key]);
 
 /** `language` words the errors' column names and messages. */
 export function planRosterImport(csv: string, existing: Player[], language: Language): RosterPlan {
@@ -70,6 +89,11 @@ export function planRosterImport(csv: string, existing: Player[], language: Lang
     if (player.jerseyNumber !== null) byNumber.set(player.jerseyNumber, [...(byNumber.get(player.jerseyNumber) ?? []), player]);
   }
   const seenNumbers = new Set<number>();
+  const registeredPlayers = existing.filter((player) => player.registrationId !== null);
+  const registeredNamed = (name: string) => {
+    const named = registeredPlayers.filter((player) => normal(player.name) === normal(name));
+    return named.length === 1 ? named[0] : undefined;
+  };
   for (const { line, values } of lines) {
     if (values.length !== ROSTER_COLUMNS.length) {
       fail(line, null, r.columns);
@@ -77,6 +101,29 @@ export function planRosterImport(csv: string, existing: Player[], language: Lang
     }
     const cell = Object.fromEntries(ROSTER_COLUMNS.map((key, index) => [key, values[index]])) as Record<Column, string>;
     const input = { ...cell, jerseyNumber: numeric(cell.jerseyNumber), height: numeric(cell.height), weight: numeric(cell.weight) };
+    // A registered player's line (found by name, the person's): their club's fields only, numbers may be empty.
+    const registered = registeredNamed(cell.name);
+    if (registered) {
+      // Not placed yet, and still nothing to place: the exported line as it was.
+      if (cell.position === "" && registered.position === "" && !cell.jerseyNumber && !cell.height && !cell.weight && registered.jerseyNumber === null && registered.height === null && registered.weight === null) {
+        plan.unchanged += 1;
+        continue;
+      }
+      const checked = v.safeParse(registeredPlayerSchema, input);
+      if (!checked.success) {
+        for (const [field, message] of Object.entries(issuesToFields(checked.issues, registeredPlayerSchema))) fail(line, field as Column, message);
+        continue;
+      }
+      const number = checked.output.jerseyNumber;
+      if (number !== null && seenNumbers.has(number)) {
+        fail(line, "jerseyNumber", r.duplicateNumber);
+        continue;
+      }
+      if (number !== null) seenNumbers.add(number);
+      if (sameClubFields(checked.output, registered)) plan.unchanged += 1;
+      else plan.updates.push({ ...checked.output, id: registered.id });
+      continue;
+    }
     const result = v.safeParse(rosterPlayerSchema, input);
     if (!result.success) {
       for (const [field, message] of Object.entries(issuesToFields(result.issues, rosterPlayerSchema))) {
@@ -90,7 +137,8 @@ export function planRosterImport(csv: string, existing: Player[], language: Lang
       continue;
     }
     seenNumbers.add(player.jerseyNumber);
-    const sameNumber = byNumber.get(player.jerseyNumber) ?? [];
+    // A typed line never changes a registered player's entry.
+    const sameNumber = (byNumber.get(player.jerseyNumber) ?? []).filter((candidate) => candidate.registrationId === null);
     const match = sameNumber.length === 1 ? sameNumber[0] : sameNumber.find((candidate) => normal(candidate.name) === normal(player.name));
     if (!match) plan.creates.push(player);
     else if (sameValues(player, match)) plan.unchanged += 1;

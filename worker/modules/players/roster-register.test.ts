@@ -11,7 +11,7 @@ import { currentSeason } from "../../../schema/season";
 import { persons, players } from "../../../schema/tables";
 import { registrations } from "../../../schema/tables/registrations";
 import { signedInClub } from "../../test/dashboard";
-import { callJson, createPerson, createPlayer, createTeam, db } from "../../test/helpers";
+import { call, callJson, createPerson, createPlayer, createTeam, db } from "../../test/helpers";
 import { enrolOnRoster } from "../registrations/roster-entries";
 
 const season = currentSeason();
@@ -212,5 +212,28 @@ describe("GET /api/clubs/{id}/players: the public roster", () => {
     // The parent's opt-in (families/my-data.ts sets it; only a parent can, for a minor).
     await db().update(persons).set({ publicProfile: true }).where(eq(persons.id, child.person.id));
     expect((await publicRoster(club.id)).body).toMatchObject([{ name: "Minor Child", dateOfBirth: null }]);
+  });
+});
+
+describe("the roster CSV with registered players", () => {
+  const csvOf = async (cookie: string) => (await (await call("/api/clubs/players/export.csv?lang=en", { cookie })).text()).replace(/^\uFEFF/, "");
+  const importCsv = (cookie: string, body: string) => callJson("/api/clubs/players/import", { method: "POST", body, headers: { "content-type": "text/csv" }, cookie });
+
+  it("exports a registered player as the person is now, numbers left empty, and the file comes back unchanged", async () => {
+    const { club, cookie } = await signedInClub();
+    await createPlayer(club.id, { name: "Typed Before", jerseyNumber: 9, position: "Scrum Half" });
+    const { person } = await registered(club.id);
+    await db().update(persons).set({ firstName: "Renamed" }).where(eq(persons.id, person.id));
+
+    const text = await csvOf(cookie);
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe("Renamed Register,,,1995-05-05,,");
+    expect((await importCsv(cookie, text)).body).toMatchObject({ created: 0, updated: 0, unchanged: 2, errors: [] });
+
+    // The club places the registered player from the spreadsheet: only its own fields change.
+    const placed = text.replace("Renamed Register,,,1995-05-05,,", "Renamed Register,Hooker,2,2001-01-01,180,");
+    expect((await importCsv(cookie, placed)).body).toMatchObject({ created: 0, updated: 1, unchanged: 1, errors: [] });
+    expect((await ownRoster(cookie)).body.find((p) => p.registrationId !== null)).toMatchObject({ name: "Renamed Register", dateOfBirth: "1995-05-05", position: "Hooker", jerseyNumber: 2, height: 180, weight: null });
   });
 });
