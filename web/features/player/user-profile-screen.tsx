@@ -4,6 +4,7 @@ import { paths } from "../../../schema/pages";
 import { usePageTitle } from "../../ui/page-title";
 import { Tabs } from "../../ui/tabs";
 import { isSessionSettled, useUserSession } from "../auth";
+import { MyClubAndLicence } from "../registrations";
 import { PasswordChangeForm } from "./password-change-form";
 import { PersonalInfoForm } from "./personal-info-form";
 import * as s from "./player-area.css";
@@ -29,6 +30,7 @@ export function UserProfileScreen() {
     <PlayerArea user={user} heading={<Trans>My profile</Trans>}>
       <div className={s.stack}>
         {user.isVerified ? null : <VerifyEmailBanner email={user.email} />}
+        <MyClubAndLicence personId={user.id} />
         <div className={s.panel}>
           <Tabs
             label={t`Profile sections`}

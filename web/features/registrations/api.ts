@@ -1,0 +1,76 @@
+/**
+ * Player registration's calls (issue 24): a person's own and their children's registrations, the
+ * application and its withdrawal, and the children the application may be for. Private to the
+ * signed-in person: every key starts with ['player'], so logging out drops them all (auth/session.ts).
+ * Toasts and forms are the screens' business. Other registration screens add their calls here.
+ */
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ClientResponse } from "hono/client";
+import type * as v from "valibot";
+import type { RegistrationInput } from "../../../schema/registration-requests";
+import type { registrationAnswer } from "../../../schema/registration-responses";
+import { MESSAGE_IDS, unwrap } from "../../lib/api";
+
+/** RegistrationView (issue 24's shared shape). */
+export type RegistrationView = v.InferOutput<typeof registrationAnswer>;
+
+/** GET /api/me/children (issue 24's shared shape). */
+export type MyChild = { id: number; firstName: string; lastName: string; dateOfBirth: string; consentAt: string | null; hasLogin: boolean; email: string | null };
+
+export const myRegistrationKeys = {
+  registrations: ["player", "registrations"] as const,
+  children: ["player", "children"] as const,
+};
+
+// TODO(issue 24): the typed client (api.registrations...) once the worker's routes are filled in;
+// until then the same transport by hand, answering and failing as `unwrap` does.
+function call<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = { ...MESSAGE_IDS };
+  if (init.json !== undefined) headers["content-type"] = "application/json";
+  const response = fetch(path, {
+    method: init.method ?? "GET",
+    credentials: "include",
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  return unwrap(response as unknown as Promise<ClientResponse<T>>);
+}
+
+/**
+ * The signed-in person's registrations and their children's, every season, newest first. Asked
+ * again whenever a screen showing them opens: the club and the federation decide meanwhile.
+ */
+export const myRegistrationsQuery = () =>
+  queryOptions({
+    queryKey: myRegistrationKeys.registrations,
+    queryFn: () => call<RegistrationView[]>("/api/registrations"),
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+
+/** The signed-in parent's children (none for most players). */
+export const myChildrenQuery = () => queryOptions({ queryKey: myRegistrationKeys.children, queryFn: () => call<MyChild[]>("/api/me/children") });
+
+/** POST /api/registrations: the answer joins the list at once, and the list is asked for again. */
+export function useApplyForRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegistrationInput) => call<RegistrationView>("/api/registrations", { method: "POST", json: input }),
+    onSuccess: (created) => {
+      queryClient.setQueryData<RegistrationView[]>(myRegistrationKeys.registrations, (list) => [created, ...(list ?? []).filter((row) => row.id !== created.id)]);
+      void queryClient.invalidateQueries({ queryKey: myRegistrationKeys.registrations });
+    },
+  });
+}
+
+/** POST /api/registrations/{id}/withdraw: a pending application taken back. */
+export function useWithdrawRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call<RegistrationView>(`/api/registrations/${id}/withdraw`, { method: "POST", json: {} }),
+    onSuccess: (changed) => {
+      queryClient.setQueryData<RegistrationView[]>(myRegistrationKeys.registrations, (list) => list?.map((row) => (row.id === changed.id ? changed : row)));
+      void queryClient.invalidateQueries({ queryKey: myRegistrationKeys.registrations });
+    },
+  });
+}
