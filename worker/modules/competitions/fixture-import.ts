@@ -40,7 +40,7 @@ export type PlannedFixture = {
 export type ImportPlan = { errors: ImportError[]; creates: PlannedFixture[]; updates: PlannedFixture[]; unchanged: number; guests: string[] };
 
 /** One line's values; quotes as RFC 4180 has them (a doubled quote inside a quoted value). */
-function splitLine(line: string): string[] | null {
+export function splitLine(line: string): string[] | null {
   const values: string[] = [];
   let current = "";
   let quoted = false;
