@@ -4,13 +4,12 @@
  * from D1 once and kept in the object's storage; refreshed in the background when a minute old,
  * and read again before a write when an hour old.
  */
-import { and, eq, inArray } from "drizzle-orm";
 import type { RugbyCode } from "../../../domain/live";
 import { liveMessages as l } from "../../../schema/live-messages";
-import { players } from "../../../schema/tables";
 import type { Db } from "../../platform/db";
 import { badRequest } from "../../platform/errors/api-error";
 import { scoringFixture } from "../competitions/results";
+import { isPublicEntry, rosterEntryOfClubs } from "../players/roster-view";
 
 export type FixtureFacts = {
   fixture: { id: number; competitionId: number; date: string };
@@ -33,12 +32,15 @@ export async function loadFacts(db: Db, fixtureId: number): Promise<FixtureFacts
   };
 }
 
-/** A named player must be on one of the two clubs' rosters; the event keeps "jersey. name". */
+/**
+ * A named player must be on one of the two clubs' rosters (the register's view); the event keeps
+ * "jersey. name". The timeline is public: a registered player who has not opted in to public pages
+ * (a minor's opt-in is a parent's) is named by number only (issue 24, point 8).
+ */
 export async function rosterName(db: Db, facts: FixtureFacts, playerId: number): Promise<string> {
   const clubIds = [facts.home.clubId, facts.away.clubId].filter((id): id is number => id !== null);
-  const player = clubIds.length
-    ? await db.select({ name: players.name, jersey: players.jerseyNumber }).from(players).where(and(eq(players.id, playerId), inArray(players.clubId, clubIds))).get()
-    : undefined;
+  const player = clubIds.length ? await rosterEntryOfClubs(db, clubIds, playerId) : undefined;
   if (!player) throw badRequest(l.playerInvalid, { playerId: l.playerInvalid });
-  return `${player.jersey}. ${player.name}`;
+  if (!isPublicEntry(player)) return `#${player.jerseyNumber ?? "?"}`;
+  return player.jerseyNumber === null ? player.name : `${player.jerseyNumber}. ${player.name}`;
 }

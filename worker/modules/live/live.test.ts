@@ -4,7 +4,11 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { call, callJson, createClub, createPlayer, createUser, signInClub, signInUser } from "../../test/helpers";
+import { eq } from "drizzle-orm";
+import { players } from "../../../schema/tables";
+import { registrations } from "../../../schema/tables/registrations";
+import { call, callJson, createClub, createPerson, createPlayer, createUser, db, signInClub, signInUser } from "../../test/helpers";
+import { enrolOnRoster } from "../registrations/roster-entries";
 import { enter, matchDay, score, tableOf } from "../../test/live";
 import { liveMatchOf } from "./live-match";
 
@@ -141,6 +145,29 @@ describe("live scoring", { timeout: 20_000 }, () => {
     expect(counted.body.state).toMatchObject({ homeScore: 10, homeTries: 2 });
     expect(counted.body.state.timeline[1]).toMatchObject({ possibleDuplicateOf: first.key, counted: true });
     fan.socket.close();
+  });
+
+  it("names a registered player as the person is now, and one not public (no consent) by number only (issue 24)", async () => {
+    const day = await matchDay();
+    const licensed = async (firstName: string, publicProfile: boolean, jerseyNumber: number | null) => {
+      const person = await createPerson({ firstName, lastName: "Registered", dateOfBirth: "1998-02-02", publicProfile });
+      const registration = await db()
+        .insert(registrations)
+        .values({ personId: person.id, clubId: day.homeClub.id, season: "2026-27", code: "union", status: "licensed", licenceNumber: `LIVE-${person.id}` })
+        .returning()
+        .get();
+      await enrolOnRoster(db(), registration.id);
+      const entry = await db().update(players).set({ position: "Hooker", jerseyNumber }).where(eq(players.registrationId, registration.id)).returning().get();
+      return entry.id;
+    };
+    const shown = await licensed("Public", true, 7);
+    const hidden = await licensed("Private", false, 8);
+    const unnumbered = await licensed("Later", true, null);
+    await post(day.fixtureId, day.home, { type: "try", team: "home", minute: 3, playerId: shown });
+    await post(day.fixtureId, day.home, { type: "try", team: "home", minute: 4, playerId: hidden });
+    await post(day.fixtureId, day.home, { type: "try", team: "home", minute: 5, playerId: unnumbered });
+    const { state } = await liveOf(day.fixtureId);
+    expect(state.timeline.map((entry: any) => entry.playerName)).toEqual(["7. Public Registered", "#8", "Later Registered"]);
   });
 
   it("lets a club undo only its own club's events, and the admin any", async () => {
