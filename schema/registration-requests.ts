@@ -31,6 +31,33 @@ export const childSchema = v.object({
 });
 export type ChildInput = v.InferOutput<typeof childSchema>;
 
+/** PATCH /api/me/children/{id}: a correction of the child's name or date of birth (what GET answers may be sent back: the rest is ignored). */
+export const childUpdateSchema = v.partial(v.pick(childSchema, ["firstName", "lastName", "dateOfBirth"]));
+export type ChildUpdate = v.InferOutput<typeof childUpdateSchema>;
+
+/** POST /api/me/children/{id}/login: the address of a child of 15 or more, whose own login the parent approves. */
+export const childLoginSchema = v.object({ email: v.pipe(string(m.invalidEmail), v.trim(), v.toLowerCase(), v.email(m.invalidEmail), v.maxLength(254, m.invalidEmail)) });
+
+/** PUT /api/me/data/visibility: whether a person (the signed-in one, or one of their children) shows on public pages. */
+export const visibilitySchema = v.object({ personId: anId(r.personRequired), publicProfile: v.boolean(r.personRequired) });
+
+/** POST /api/me/data/erasure: a parent may erase their children's data with their own. */
+export const erasureSchema = v.object({ includeChildren: v.optional(v.boolean(), false) });
+
+/** POST /api/admin/academy-registrations/{id}/children: the children of an academy form, each registered with the club. */
+export const academyChildrenSchema = v.object({
+  clubId: anId(r.clubRequired),
+  teamId: v.optional(v.nullable(anId(r.teamInvalid)), null),
+  season: seasonSchema,
+  code: licenceCode,
+  children: v.pipe(
+    v.array(v.object({ firstName: name(r.firstNameRequired), lastName: name(r.lastNameRequired), dateOfBirth: calendarDate(r.childBirthDateInvalid) }), r.academyChildrenRequired),
+    v.minLength(1, r.academyChildrenRequired),
+    v.maxLength(10, r.academyChildrenRequired),
+  ),
+});
+export type AcademyChildrenInput = v.InferOutput<typeof academyChildrenSchema>;
+
 /** POST /api/registrations (pinned): `{ clubId, season, code, personId }`, and optionally the club's team. */
 export const registrationSchema = v.object({
   clubId: anId(r.clubRequired),
@@ -44,8 +71,9 @@ export type RegistrationInput = v.InferOutput<typeof registrationSchema>;
 /** PUT /api/clubs/registrations/{id}/health-card (pinned): `{ expiresOn }`, today to a year ahead (the worker checks against Athens' today). */
 export const healthCardSchema = v.object({ expiresOn: calendarDate(r.healthCardDateInvalid) });
 
-/** POST /api/transfers (pinned): `{ toClubId, code }`. */
-export const transferSchema = v.object({ toClubId: anId(r.clubRequired), code: licenceCode });
+/** POST /api/transfers (pinned): `{ toClubId, code }`; a parent names their child with `personId` (the signed-in person without it). */
+export const transferSchema = v.object({ toClubId: anId(r.clubRequired), code: licenceCode, personId: v.optional(anId(r.personRequired)) });
+export type TransferInput = v.InferOutput<typeof transferSchema>;
 
 /**
  * PATCH /api/clubs/players/{id} for a registered player's entry (issue 24): the club's fields only.
@@ -80,3 +108,6 @@ export const rosterQuerySchema = v.object({
   teamId: v.optional(v.pipe(string(apiMessages.invalidTeamId), v.regex(/^\d{1,9}$/, apiMessages.invalidTeamId), v.transform(Number), v.minValue(1, apiMessages.invalidTeamId))),
   season: v.optional(seasonSchema),
 });
+
+/** POST /api/clubs/registrations/re-register: `{ season?, code? }` (the current season, and every code, when left out). */
+export const reRegisterSchema = v.object({ season: v.optional(seasonSchema), code: v.optional(licenceCode) });

@@ -94,3 +94,39 @@ export const clubHistoryAnswer = v.strictObject({
   from: about(v.string(), `The day the licence began with the club. ${LOCAL_DATE}`),
   to: about(v.nullable(v.string()), `The day it left the club (a transfer's approval, or the season's last day); null while it holds. ${LOCAL_DATE}`),
 });
+
+// ---- families and personal data (worker/modules/families) --------------------------------------
+
+/** GET /api/me/children (pinned): a parent's child, with the time of the parent's consent. */
+export const childAnswer = v.strictObject({
+  id: positive,
+  firstName: v.string(),
+  lastName: v.string(),
+  dateOfBirth: about(v.nullable(v.string()), LOCAL_DATE),
+  consentAt: about(v.string(), `When the parent consented to the processing of the child's data (Greek law 4624/2019, art. 21). ${MOMENT}`),
+  hasLogin: about(v.boolean(), "Whether the child signs in with a login of their own (from 15, approved by a parent)."),
+  email: about(v.nullable(v.string()), "The child's own address; null without a login."),
+});
+
+/** POST /api/me/children (pinned): the new child's id. */
+export const childCreatedAnswer = v.strictObject({ id: positive });
+
+/** GET /api/me/data/visibility: the person and each of their children, and whether each shows on public pages. */
+export const visibilityAnswer = v.strictObject({
+  personId: positive,
+  firstName: v.string(),
+  lastName: v.string(),
+  isMinor: about(v.boolean(), "Under 18 today (Athens): never public unless a parent opts in."),
+  publicProfile: about(v.boolean(), "Name, club, team and position on public pages."),
+  canOptIn: about(v.boolean(), "Whether the reader may make this person public (a minor's own login may opt out, not in)."),
+});
+
+/** POST /api/me/data/erasure: the people whose details were erased. */
+export const erasureAnswer = v.strictObject({ erased: about(v.array(positive), "The person, and their children when asked.") });
+
+/** POST /api/admin/academy-registrations/{id}/children: the parent and the children's pending registrations. */
+export const academyConversionAnswer = v.strictObject({
+  parentId: positive,
+  parentCreated: about(v.boolean(), "Whether the parent's account was made now (they are mailed a link to choose a password)."),
+  children: v.array(v.strictObject({ personId: positive, registrationId: positive })),
+});

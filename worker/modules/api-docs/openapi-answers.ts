@@ -12,6 +12,7 @@ import type { OpenAPIV3_1 } from "openapi-types";
 import * as v from "valibot";
 import * as r from "../../../schema/responses";
 import * as pr from "../../../schema/people-responses";
+import * as rr from "../../../schema/registration-responses";
 
 /** The error answers of components/responses a route adds to those every route gets (401/403 from guards, 400, 404). */
 export type ErrorAnswer = "InvalidCredentials" | "Forbidden" | "NotFound" | "Conflict" | "Gone" | "UnsupportedMediaType" | "TooManyRequests" | "UpgradeRequired";
@@ -220,6 +221,9 @@ export const ANSWERS: Record<string, Answer> = {
   "GET /api/admin/academy-registrations": ok(list(r.academyRegistrationAnswer), "Registrations, newest first."),
   "GET /api/admin/academy-registrations/export.csv": csvFile("The same list, with the same filters."),
   "PATCH /api/admin/academy-registrations/{id}": ok(r.academyRegistrationAnswer, "The registration after the change."),
+  "POST /api/admin/academy-registrations/{id}/children": created(rr.academyConversionAnswer, "The parent (found or made), the children with the form's consent, and a registration waiting for the club for each; the form is `enrolled`. 400 for a form without consent; 409 for a form already enrolled.", {
+    errors: ["NotFound", "Conflict"],
+  }),
   "GET /api/admin/news": ok(list(r.moderatedNewsAnswer), "Every article, newest first."),
   "POST /api/admin/news/{id}/unpublish": ok(r.moderatedNewsAnswer, "Hidden from the public (and no longer featured)."),
   "POST /api/admin/news/{id}/restore": ok(r.moderatedNewsAnswer, "Published again."),
@@ -266,6 +270,50 @@ export const ANSWERS: Record<string, Answer> = {
     errors: ["UpgradeRequired"],
   },
   "POST /api/fixtures/{id}/live/events": { status: 201, description: "The event is stored (200 when the Idempotency-Key was seen: a replay changes nothing).", open: true, errors: ["Conflict"] },
+
+  // ---- player registration (issue 24) ----
+  "GET /api/registrations": ok(list(rr.registrationAnswer), "The signed-in person's registrations and their children's, newest first."),
+  "POST /api/registrations": created(rr.registrationAnswer, "The registration, waiting for the club (`pending-club`). 403 for someone else's person; 409 when the person already holds this code and season with a club.", {
+    errors: ["Forbidden", "Conflict"],
+  }),
+  "POST /api/registrations/{id}/withdraw": ok(rr.registrationAnswer, "The registration, withdrawn. 409 once decided.", { errors: ["NotFound", "Conflict"] }),
+  "GET /api/clubs/registrations": ok(list(rr.registrationAnswer), "The acting club's registrations, newest first."),
+  "POST /api/clubs/registrations/{id}/approve": ok(rr.registrationAnswer, "The registration, waiting for the federation (`pending-federation`). 404 for another club's; 409 when it no longer waits for the club.", { errors: ["NotFound", "Conflict"] }),
+  "POST /api/clubs/registrations/{id}/decline": ok(rr.registrationAnswer, "The registration, declined by the club. 404 for another club's; 409 when it no longer waits for the club.", { errors: ["NotFound", "Conflict"] }),
+  "GET /api/admin/registrations": ok(rr.registrationPageAnswer, "One page of the registrations, newest first, and how many match."),
+  "POST /api/admin/registrations/{id}/approve": ok(rr.registrationAnswer, "The registration, `licensed`, with its `licenceNumber`. 409 unless it waits for the federation.", { errors: ["NotFound", "Conflict"] }),
+  "POST /api/admin/registrations/{id}/decline": ok(rr.registrationAnswer, "The registration, declined by the federation. 409 unless it waits for the federation.", { errors: ["NotFound", "Conflict"] }),
+
+  // ---- families and personal data (issue 24) ----
+  "GET /api/me/children": ok(list(rr.childAnswer), "The signed-in person's children, oldest first."),
+  "POST /api/me/children": created(rr.childCreatedAnswer, "The child, a person without a login; the signed-in person is their parent. 400 without the parent's consent under 15, or for a date of birth in the future or 18 or more years ago."),
+  "PATCH /api/me/children/{id}": ok(rr.childAnswer, "The child after the correction. 404 for someone else's child.", { errors: ["NotFound"] }),
+  "POST /api/me/children/{id}/login": ok(rr.childAnswer, "The child, with their own address and a login; they are mailed a link to choose a password. 400 under 15; 404 for someone else's child; 409 for an address in use or a child who has a login.", {
+    errors: ["NotFound", "Conflict"],
+  }),
+  "GET /api/me/data": {
+    status: 200,
+    description: "Everything held about the person and their children, as a JSON file (no passwords, keys or sessions).",
+    media: { "application/json": { type: "object", description: "person, roles, registrations, transfers, parents (their consents), children (each with the same), academyRegistrations." } },
+    headers: { "Content-Disposition": { description: "attachment; filename=\"rugby-hellas-my-data-2026-11-24.json\"", schema: { type: "string" } } },
+  },
+  "GET /api/me/data/visibility": ok(list(rr.visibilityAnswer), "The person first, then their children."),
+  "PUT /api/me/data/visibility": ok(rr.visibilityAnswer, "The person after the change. 403 for a minor opting themselves in; 404 for someone else's child.", { errors: ["Forbidden", "NotFound"] }),
+  "POST /api/me/data/erasure": ok(rr.erasureAnswer, "The details are erased and every session of theirs has ended. 409 for the last super admin or a club's last club admin.", { errors: ["Conflict"] }),
+  // ---- transfers (issue 24) ----
+  "GET /api/transfers": ok(list(rr.transferAnswer), "The signed-in person's transfers and their children's, newest first."),
+  "POST /api/transfers": created(rr.transferAnswer, "The transfer, `open`, with its `objectionDeadline` (in 7 days); the current club's secretaries and club admins and the player are mailed. 400 for the player's own club; 403 for someone else's person; 409 without a licence in the code this season, or while another transfer is in progress.", {
+    errors: ["Forbidden", "Conflict"],
+  }),
+  "POST /api/transfers/{id}/withdraw": ok(rr.transferAnswer, "The transfer, withdrawn. 409 once decided.", { errors: ["NotFound", "Conflict"] }),
+  "GET /api/transfers/history": ok(list(rr.clubHistoryAnswer), "The clubs the person played for, newest first: each licence, split where a transfer moved it. 403 for another person's.", { errors: ["Forbidden"] }),
+  "GET /api/clubs/transfers": ok(list(rr.transferAnswer), "Transfers into and out of the acting club, newest first."),
+  "POST /api/clubs/transfers/{id}/object": ok(rr.transferAnswer, "The transfer, `objected`, with the reason; the player and the new club are mailed. 403 for the club the player moves to; 404 for another club's; 409 once it is no longer open or its 7 days have passed.", {
+    errors: ["Forbidden", "NotFound", "Conflict"],
+  }),
+  "GET /api/admin/transfers": ok(list(rr.transferAnswer), "Every transfer, newest first."),
+  "POST /api/admin/transfers/{id}/approve": ok(rr.transferAnswer, "The transfer, `approved`: the licence, its roster entry and the player's club are the new club's. 409 while the current club may still object, or once decided.", { errors: ["NotFound", "Conflict"] }),
+  "POST /api/admin/transfers/{id}/decline": ok(rr.transferAnswer, "The transfer, `declined`, with the reason; the licence stays. 409 once decided.", { errors: ["NotFound", "Conflict"] }),
 };
 
 /** Request bodies hono-openapi cannot see: the CSV uploads (read raw), the logo (multipart), a body that may be left out. */

@@ -130,6 +130,21 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   "POST /api/admin/claims/{id}/approve": { reason: "Confirmed by phone with the club's president." },
   "POST /api/admin/claims/{id}/reject": { reason: "The club is already run by its registered officials." },
   "PATCH /api/admin/academy-registrations/{id}": { status: "contacted", notes: "Called on 24 November; trial session on Saturday." },
+  "POST /api/admin/academy-registrations/{id}/children": {
+    clubId: 4,
+    teamId: 12,
+    season: "2026-27",
+    code: "union",
+    children: [
+      { firstName: "Nikos", lastName: "Papadopoulos", dateOfBirth: "2017-01-01" },
+      { firstName: "Maria", lastName: "Papadopoulou", dateOfBirth: "2014-01-01" },
+    ],
+  },
+  "POST /api/me/children": { firstName: "Maria", lastName: "Papadopoulou", dateOfBirth: "2016-04-12", consent: true },
+  "PATCH /api/me/children/{id}": { firstName: "Maria", dateOfBirth: "2016-04-21" },
+  "POST /api/me/children/{id}/login": { email: "nikos.papadopoulos@example.com" },
+  "PUT /api/me/data/visibility": { personId: 300, publicProfile: true },
+  "POST /api/me/data/erasure": { includeChildren: true },
   "POST /api/admin/impersonation": { personId: 41, clubId: 3, reason: "The club cannot see its new fixtures (support ticket 142).", minutes: 15 },
   "POST /api/admin/competitions": {
     nameEn: "Greek Championship",
@@ -140,6 +155,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     featured: true,
     preset: "world-rugby",
     rules: { losingBonus: { maxMargin: 5 } },
+    ageCutOff: "01-01",
   },
   "PATCH /api/admin/competitions/{id}": { featured: true, rules: { bye: 0, tieBreaks: ["points", "wins", "pointsDifference", "headToHead", "name"] } },
   "POST /api/admin/competitions/{id}/entrants": { name: "Thessaloniki Lions", nameEl: "Λιοντάρια Θεσσαλονίκης", abbreviation: "THL" },
@@ -153,6 +169,9 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   "POST /api/admin/fixtures/{id}/settle": { ...result, reason: "Both referees' reports give 24-17." },
   "POST /api/fixtures/{id}/result": { ...result, side: "home" },
   "POST /api/fixtures/{id}/live/events": { deviceId: "phone-3f9c2a71", seq: 12, at: 1_795_000_000_000, minute: 23, type: "try", team: "home", playerId: null },
+  "POST /api/transfers": { toClubId: 1, code: "union" },
+  "POST /api/clubs/transfers/{id}/object": { reason: "The club's kit has not been returned." },
+  "POST /api/admin/transfers/{id}/decline": { reason: "The new club's registration is not complete." },
 };
 
 // ---- answers ---------------------------------------------------------------------------------
@@ -337,6 +356,7 @@ const competitionDetail = {
   preset: "world-rugby",
   rules: { ...rules, tieBreaks: [...rules.tieBreaks] },
   rulesInWords: { en: rulesInWords(rules, "en"), el: rulesInWords(rules, "el") },
+  ageCutOff: "01-01",
   updatedAt: AT,
 } satisfies Answer<typeof r.competitionDetailAnswer>;
 

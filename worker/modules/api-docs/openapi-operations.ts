@@ -173,6 +173,7 @@ export const OPERATIONS: Record<string, OperationText> = {
   "GET /api/admin/academy-registrations": { summary: "List academy registrations" },
   "GET /api/admin/academy-registrations/export.csv": { summary: "Download academy registrations as CSV" },
   "PATCH /api/admin/academy-registrations/{id}": { summary: "Update an academy registration", about: "Its status and the federation's notes." },
+  "POST /api/admin/academy-registrations/{id}/children": { summary: "Register an academy form's children", about: "In one batch: the parent by the form's address (a new one is mailed a link to choose a password), the children with the form's consent, and a registration with the club waiting for its approval for each (source `academy`); the form becomes `enrolled`." },
   "GET /api/admin/news": { summary: "List every article for moderation" },
   "POST /api/admin/news/{id}/unpublish": { summary: "Unpublish an article" },
   "POST /api/admin/news/{id}/restore": { summary: "Publish an unpublished article again" },
@@ -220,4 +221,46 @@ export const OPERATIONS: Record<string, OperationText> = {
   "GET /api/fixtures/{id}/live": { summary: "Get a live match's state" },
   "GET /api/fixtures/{id}/live/socket": { summary: "Follow a live match over a WebSocket", about: "Pushes each event as it is recorded; anything sent on it is refused." },
   "POST /api/fixtures/{id}/live/events": { summary: "Record a live match event", about: "An event (a score, a card, the clock) or an undo or count of one, with an Idempotency-Key header (required); a replay changes nothing.", who: THE_FIXTURES_CLUBS },
+
+  // ---- player registration (issue 24) ----
+  "GET /api/registrations": { summary: "List my registrations and my children's", about: "Every season, newest first." },
+  "POST /api/registrations": {
+    summary: "Apply to register with a club",
+    about: "For yourself or one of your children (`personId`), for a season and a code, optionally with one of the club's teams of that code. A child under 15 needs a parent's recorded consent. One pending or licensed registration per person, code and season: a second answers 409 naming the club that holds it (`club`). The applicant is mailed at each step.",
+  },
+  "POST /api/registrations/{id}/withdraw": { summary: "Withdraw a registration", about: "The applicant's (yours or your child's), while it waits for the club or the federation." },
+  "GET /api/clubs/registrations": { summary: "List the club's registrations", about: "Filtered by `status`, `season`, `code` and `teamId`; with the players' dates of birth and health cards." },
+  "POST /api/clubs/registrations/{id}/approve": { summary: "Approve a registration for the club", about: "It then waits for the federation's registrar; the applicant is mailed." },
+  "POST /api/clubs/registrations/{id}/decline": { summary: "Decline a registration for the club", about: "With a reason, mailed to the applicant." },
+  "GET /api/admin/registrations": {
+    summary: "List every registration, a page at a time",
+    about: "Newest first, filtered by `status`, `season`, `code`, `clubId` and `q` (a part of the name or of the licence number); `page` from 1, `pageSize` up to 100 (25 by default).",
+  },
+  "POST /api/admin/registrations/{id}/approve": { summary: "License a registration", about: "Issues the licence number, puts the player on the club's roster and makes it their club; the applicant is mailed." },
+  "POST /api/admin/registrations/{id}/decline": { summary: "Decline a registration for the federation", about: "With a reason, mailed to the applicant." },
+  // ---- families and personal data (issue 24) ----
+  "GET /api/me/children": { summary: "List my children" },
+  "POST /api/me/children": { summary: "Add a child", about: "A child has no login until 15; under 15 the parent's consent (`consent: true`) is required and recorded with its time (Greek law 4624/2019, art. 21). The signed-in person becomes a parent." },
+  "PATCH /api/me/children/{id}": { summary: "Correct a child's name or date of birth" },
+  "POST /api/me/children/{id}/login": { summary: "Approve a child's own login", about: "From 15: the child's own address, and a mailed link (7 days) to choose a password." },
+  "GET /api/me/data": { summary: "Download my data", about: "GDPR art. 15 and 20: the person's and their children's data as a JSON file." },
+  "GET /api/me/data/visibility": { summary: "See what is public about me and my children" },
+  "PUT /api/me/data/visibility": { summary: "Show or hide a profile on public pages", about: "Yourself or one of your children; a minor is public only when a parent opts in." },
+  "POST /api/me/data/erasure": { summary: "Erase my data", about: "GDPR art. 17: names, address, phone, date of birth, bio, picture and health card go; a minimal licence history (season, code, club, licence number) stays, a pending registration lapses. `includeChildren: true` erases the parent's children too." },
+  // ---- transfers (issue 24) ----
+  "GET /api/transfers": { summary: "List my transfers and my children's" },
+  "POST /api/transfers": {
+    summary: "Ask to move to another club",
+    about: "For a licence held this season in `code`, for yourself or one of your children (`personId`). The current club has 7 days to object, with a reason; otherwise the release is automatic, and the federation's registrar approves the move. One transfer in progress at a time.",
+  },
+  "POST /api/transfers/{id}/withdraw": { summary: "Withdraw a transfer request", about: "Yours or your child's, until the registrar decides." },
+  "GET /api/transfers/history": { summary: "List a player's clubs", about: "`personId`: yourself (the default), one of your children, or anyone for the registrar." },
+  "GET /api/clubs/transfers": { summary: "List the club's transfers in and out", about: "`status` keeps one state only." },
+  "POST /api/clubs/transfers/{id}/object": { summary: "Object to a player's transfer", about: "The player's current club only, while the transfer is open and within its 7 days, with a reason." },
+  "GET /api/admin/transfers": { summary: "List every transfer", about: "`status` keeps one state only: `released` and `objected` wait for the registrar." },
+  "POST /api/admin/transfers/{id}/approve": {
+    summary: "Approve a transfer",
+    about: "A released one, an objected one (over the objection), or an open one whose 7 days have passed. The licence moves to the new club (without a team), with its roster entry (without its number); the player and both clubs are mailed.",
+  },
+  "POST /api/admin/transfers/{id}/decline": { summary: "Decline a transfer", about: "With a reason, mailed to the player and both clubs." },
 };
