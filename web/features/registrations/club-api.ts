@@ -69,11 +69,23 @@ export const useClubApprove = () => useRegistrationChange((id: number) => call<C
 export const useClubDecline = () =>
   useRegistrationChange(({ id, reason }: { id: number; reason: string }) => call<ClubRegistration>(`/api/clubs/registrations/${id}/decline`, { method: "POST", json: { reason } }));
 
-/** PUT …/{id}/health-card { expiresOn }: the player's one card (on the person, whichever registration it is recorded through). */
-export const useRecordHealthCard = () =>
-  useRegistrationChange(({ id, expiresOn }: { id: number; expiresOn: string }) =>
-    call<ClubRegistration>(`/api/clubs/registrations/${id}/health-card`, { method: "PUT", json: { expiresOn } }),
-  );
+/**
+ * PUT …/{id}/health-card { expiresOn }: the player's one card, on the person, so every row of the
+ * person shows it at once (only the answer's person and date are read).
+ */
+export function useRecordHealthCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, expiresOn }: { id: number; expiresOn: string }) =>
+      call<Pick<ClubRegistration, "personId" | "healthCardExpiresOn">>(`/api/clubs/registrations/${id}/health-card`, { method: "PUT", json: { expiresOn } }),
+    onSuccess: ({ personId, healthCardExpiresOn }) => {
+      queryClient.setQueriesData<ClubRegistration[]>({ queryKey: clubRegistrationKeys.all }, (list) =>
+        list?.map((row) => (row.personId === personId ? { ...row, healthCardExpiresOn } : row)),
+      );
+      void queryClient.invalidateQueries({ queryKey: clubRegistrationKeys.all });
+    },
+  });
+}
 
 /** POST …/re-register: pending registrations for last season's players still eligible by age. */
 export function useReRegister() {
