@@ -58,7 +58,7 @@ describe("PUT /api/clubs/registrations/{id}/health-card", () => {
     expect(greek.body.message).not.toBe(past.body.message);
     const invalid = await putCard(cookie, registration.id, "2026-02-30");
     expect(invalid.status).toBe(400);
-  });
+  }, 30_000);
 
   it("a secretary may; a team manager may not (403); another club's secretary gets 404", async () => {
     const { manager, registration, athlete } = await clubWithPlayer();
@@ -69,7 +69,7 @@ describe("PUT /api/clubs/registrations/{id}/health-card", () => {
     expect(foreign.status).toBe(404);
     expect(await cardOf(athlete.id)).toBeNull();
     expect((await putCard(await signInClub(other.secretary), other.registration.id, date)).status).toBe(200);
-  });
+  }, 30_000);
 });
 
 describe("sendHealthCardReminders", () => {
@@ -111,7 +111,7 @@ describe("sendHealthCardReminders", () => {
     await db().update(persons).set({ healthCardExpiresOn: addDays(today, 60) }).where(eq(persons.id, athlete.id));
     await sendHealthCardReminders(env, at(32));
     expect(await mailsTo(athlete.email)).toHaveLength(3);
-  });
+  }, 30_000);
 
   it("a child without a login: the mail goes to the parent, not to the child's placeholder address", async () => {
     const parent = await createPerson({ firstName: "Anna", lastName: "Parent", language: "el" });
@@ -131,11 +131,11 @@ describe("sendHealthCardReminders", () => {
     const toParent = mails.find((mail) => mail.recipient === parent.email)!;
     expect(toParent.subject).toBe("Η κάρτα υγείας αθλητή λήγει σε 10 ημέρες: Maria Child");
     expect(toParent.text).toContain("Η κάρτα υγείας αθλητή του/της Maria Child λήγει");
-  });
+  }, 30_000);
 
   it("nothing for a player not licensed this season", async () => {
     const { athlete } = await clubWithPlayer("2019-20", { healthCardExpiresOn: addDays(today, 5) });
     await sendHealthCardReminders(env, now);
     expect(await mailsTo(athlete.email)).toEqual([]);
-  });
+  }, 30_000);
 });

@@ -62,7 +62,7 @@ describe("POST /api/admin/registrations/import", () => {
     const again = await postCsv(cookie, csv);
     expect(again.status).toBe(400);
     expect(again.body.errors).toEqual([2, 3, 4].map((line) => ({ line, column: "licence_number", message: "This licence number is already in the register" })));
-  });
+  }, 30_000);
 
   it("one bad line writes nothing, and each error names its line and column; the one-licence rule names the club", async () => {
     const cookie = await registrar();
@@ -105,7 +105,7 @@ describe("POST /api/admin/registrations/import", () => {
     expect(header.body.errors).toEqual([{ line: 1, column: null, message: expect.stringContaining("The first line must be") }]);
     const notCsv = await call("/api/admin/registrations/import", { method: "POST", cookie, json: { csv: "x" } });
     expect(notCsv.status).toBe(415);
-  });
+  }, 30_000);
 
   it("only the registrar (or a super admin): a club's secretary and another federation role are refused", async () => {
     const club = await createClub();
@@ -115,5 +115,5 @@ describe("POST /api/admin/registrations/import", () => {
     const csv = file([`${tag()},Anna,Good,2001-05-06,,${club.id},2026-27,union,`]);
     expect((await postCsv(await signInClub(secretary), csv)).status).toBe(403);
     expect((await postCsv(await signInClub(moderator), csv)).status).toBe(403);
-  });
+  }, 30_000);
 });
