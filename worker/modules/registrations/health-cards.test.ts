@@ -49,7 +49,7 @@ describe("PUT /api/clubs/registrations/{id}/health-card", () => {
     expect(await cardOf(athlete.id)).toBeNull();
 
     const todayCard = await putCard(cookie, registration.id, today);
-    expect(todayCard).toMatchObject({ status: 200, body: { id: registration.id, personId: athlete.id, healthCardExpiresOn: today } });
+    expect(todayCard).toMatchObject({ status: 200, body: { id: registration.id, personId: athlete.id, firstName: "Nikos", status: "licensed", dateOfBirth: "1998-04-12", healthCardExpiresOn: today } });
     const yearCard = await putCard(cookie, registration.id, yearsAfter(today, 1));
     expect(yearCard.status).toBe(200);
     expect(await cardOf(athlete.id)).toBe(yearsAfter(today, 1));

@@ -4,7 +4,8 @@
  * nothing medical. One card per athlete: it is the person's (`persons.health_card_expires_on`),
  * whichever of their registrations it is entered through. A card is valid for one year, so the
  * date is from Athens' today to the same day a year ahead; a new date starts new reminders
- * (./health-card-reminders.ts). Mounted behind requireClub (club-registrations.ts).
+ * (./health-card-reminders.ts). Answers the RegistrationView (the secretary reads personal details).
+ * Mounted behind requireClub (club-registrations.ts).
  */
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -18,6 +19,7 @@ import { badRequest, notFound } from "../../platform/errors/api-error";
 import { parseId } from "../../platform/http/ids";
 import { validate } from "../../platform/http/validate";
 import { clubMay, type WithClub } from "../../platform/sessions/auth-guards";
+import { registrationViewById } from "./registration-views";
 
 /** Why a card's expiry date is refused on `today` (Athens), or null when it is accepted. */
 export function healthCardDateProblem(expiresOn: string, today: string): string | null {
@@ -40,5 +42,5 @@ export const clubHealthCards = new Hono<WithClub>().put("/:id/health-card", club
   const problem = healthCardDateProblem(expiresOn, todayIso());
   if (problem) throw badRequest(problem, { expiresOn: problem });
   await db.update(persons).set({ healthCardExpiresOn: expiresOn }).where(eq(persons.id, registration.personId));
-  return c.json({ id: registration.id, personId: registration.personId, healthCardExpiresOn: expiresOn }, 200);
+  return c.json(await registrationViewById(db, registration.id, { personal: true }), 200);
 });
