@@ -94,6 +94,7 @@ beforeAll(async () => {
     "/api/fixtures/{id}/live": { id: fixture.id },
     "/api/fixtures/{id}/live/socket": { id: fixture.id },
     "/api/fixtures/{id}/live/events": { id: fixture.id },
+    "/api/fixtures/{id}/eligibility": { id: fixture.id },
     "/api/clubs/{id}": { id: clubA.id },
     "/api/clubs/{id}/players": { id: clubA.id },
     "/api/clubs/{id}/teams": { id: clubA.id },
@@ -135,6 +136,10 @@ beforeAll(async () => {
     "/api/admin/mail/{id}/retry": { id: 999999 },
     "/api/auth/password-reset/{token}": { token },
     "/api/claims/{token}": { token },
+    // Issue 24's registrations: unknown ids (the answer is about the input).
+    "/api/registrations/{id}": { id: 999999 },
+    "/api/clubs/registrations/{id}": { id: 999999 },
+    "/api/admin/registrations/{id}": { id: 999999 },
   };
 
   const manager = await person("team-manager", clubA.id, teamA.id);

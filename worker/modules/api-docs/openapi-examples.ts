@@ -172,6 +172,9 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   "POST /api/transfers": { toClubId: 1, code: "union" },
   "POST /api/clubs/transfers/{id}/object": { reason: "The club's kit has not been returned." },
   "POST /api/admin/transfers/{id}/decline": { reason: "The new club's registration is not complete." },
+  "POST /api/registrations": { clubId: 3, season: "2026-27", code: "union", personId: 300, teamId: 7 },
+  "POST /api/clubs/registrations/{id}/decline": { reason: "The U14 squad is full this season." },
+  "POST /api/admin/registrations/{id}/decline": { reason: "The health card's copy is missing." },
 };
 
 // ---- answers ---------------------------------------------------------------------------------

@@ -8,7 +8,7 @@
  * `registrationViewQuery` is a select a caller can batch after its change (db.batch), page
  * (.limit/.offset) or narrow (its `where`); `asRegistrationViews` turns its rows into answers.
  */
-import { desc, eq, type SQL } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type * as v from "valibot";
 import { isMinorOn } from "../../../domain/registrations/seasons";
 import { todayIso } from "../../../schema/athens-time";
@@ -31,10 +31,11 @@ const viewColumns = {
   dateOfBirth: persons.dateOfBirth,
   clubId: registrations.clubId,
   clubName: clubs.name,
-  clubNameEl: clubs.nameEl,
+  // Named apart: two columns both called name_el would be one in a D1 batch's answer (its rows are keyed by name).
+  clubNameEl: sql<string | null>`${clubs.nameEl}`.as("club_name_el"),
   teamId: registrations.teamId,
   teamNameEn: teams.nameEn,
-  teamNameEl: teams.nameEl,
+  teamNameEl: sql<string | null>`${teams.nameEl}`.as("team_name_el"),
   season: registrations.season,
   code: registrations.code,
   status: registrations.status,
