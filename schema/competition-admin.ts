@@ -8,7 +8,7 @@ import * as v from "valibot";
 import { FIXTURE_STATUSES } from "../domain/fixtures/fixture-status";
 import { competitionMessages as c } from "./competition-messages";
 import { fixtureMessages as f } from "./competition-admin-messages";
-import { COMPETITION_KINDS, competitionCreateSchema, competitionNameOrEmpty, rulesOverridesSchema } from "./competitions";
+import { ageCutOffSchema, COMPETITION_KINDS, competitionCreateSchema, competitionNameOrEmpty, rulesOverridesSchema } from "./competitions";
 import { PRESETS } from "../domain/standings/presets";
 import { isCalendarDate, isMatchDateInWindow, optionalField, optionalFields, TIME_PATTERN, wholeNumber } from "./field-rules";
 import { messages as m } from "./messages";
@@ -38,6 +38,7 @@ export const competitionPatchSchema = v.pipe(
       kind: v.picklist(COMPETITION_KINDS, c.kindInvalid),
       featured: v.boolean(c.featuredInvalid),
       preset: v.picklist(PRESETS, c.presetInvalid),
+      ageCutOff: ageCutOffSchema,
     }),
     /** Null: the preset's rules as they are (the new preset's, or the competition's own). */
     rules: optionalField(rulesOverridesSchema, { empty: null }),

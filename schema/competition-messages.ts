@@ -22,6 +22,8 @@ export const competitionMessages = {
   forfeitScore: m(/*i18n*/ { id: "A forfeit score must be a whole number from 0 to 300" }),
   forfeitScoreOrder: m(/*i18n*/ { id: "The forfeit winner's score must be higher than the loser's" }),
   winnerTryBonusInvalid: m(/*i18n*/ { id: "The forfeit winner's try bonus must be true or false" }),
+  /** Issue 24: the day under-N age groups count from (domain/registrations/age-groups.ts). */
+  ageCutOffInvalid: m(/*i18n*/ { id: "The age cut-off must be a day written MM-DD, such as 01-01 or 09-01" }),
   tieBreaksRequired: m(/*i18n*/ { id: "Choose at least one tie-break" }),
   tieBreaksRepeated: m(/*i18n*/ { id: "Each tie-break can be chosen only once" }),
   tieBreakUnknown: m(

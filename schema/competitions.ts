@@ -3,6 +3,7 @@
  * with these and the admin's forms with the same objects.
  */
 import * as v from "valibot";
+import { DEFAULT_AGE_CUT_OFF, isAgeCutOff } from "../domain/registrations/age-groups";
 import { PRESETS } from "../domain/standings/presets";
 import { TIE_BREAKS, type TieBreak } from "../domain/standings/rules";
 import { competitionMessages as c } from "./competition-messages";
@@ -104,6 +105,12 @@ export const rulesOverridesSchema = objectNotList(v.object(optionalFields(ruleEn
 
 // ---- competitions ----------------------------------------------------------------------------
 
+/**
+ * Issue 24: the day under-N age groups count from, `MM-DD` (under-18 in 2026-27 with `01-01`: born
+ * on or after 1 January 2009). A day every year has, so never 29 February.
+ */
+export const ageCutOffSchema = v.pipe(wellFormedString(c.ageCutOffInvalid), v.trim(), v.check(isAgeCutOff, c.ageCutOffInvalid));
+
 /** A competition's two names when one may be empty (issue 21): the empty one is the other's text. */
 export const bothNames = (nameEn: string, nameEl: string) => ({ nameEn: nameEn || nameEl, nameEl: nameEl || nameEn });
 
@@ -122,6 +129,7 @@ export const competitionCreateSchema = v.pipe(
     featured: optionalField(v.boolean(c.featuredInvalid), { empty: false, absent: false }),
     preset: v.picklist(PRESETS, c.presetInvalid),
     rules: optionalField(rulesOverridesSchema, { empty: null }),
+    ageCutOff: optionalField(ageCutOffSchema, { empty: DEFAULT_AGE_CUT_OFF, absent: DEFAULT_AGE_CUT_OFF }),
   }),
   v.forward(v.partialCheck([["nameEn"], ["nameEl"]], (input) => Boolean(input.nameEn || input.nameEl), c.nameEnMin), ["nameEn"]),
   v.transform((input) => ({ ...input, ...bothNames(input.nameEn, input.nameEl) })),

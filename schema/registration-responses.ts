@@ -6,6 +6,7 @@
  */
 import { createSelectSchema } from "drizzle-valibot";
 import * as v from "valibot";
+import { INELIGIBILITY_REASONS } from "../domain/registrations/eligibility-reasons";
 import { registrations, transfers } from "./tables/registrations";
 
 const about = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description));
@@ -129,4 +130,17 @@ export const academyConversionAnswer = v.strictObject({
   parentId: positive,
   parentCreated: about(v.boolean(), "Whether the parent's account was made now (they are mailed a link to choose a password)."),
   children: v.array(v.strictObject({ personId: positive, registrationId: positive })),
+});
+
+// ---- eligibility (worker/modules/registrations/eligibility-routes.ts) ------------------------
+
+/** GET /api/fixtures/{id}/eligibility (pinned by issue 24): one person of the club's list. */
+export const eligibilityAnswer = v.strictObject({
+  personId: positive,
+  name: about(v.string(), "The person's first and last names."),
+  eligible: about(v.boolean(), "Whether they may play for the club's team in the fixture, on its date (Athens)."),
+  reasons: about(
+    v.array(v.strictObject({ code: v.picklist(INELIGIBILITY_REASONS), message: about(v.string(), "The reason in the request's language.") })),
+    "Every reason they may not, in this order: no-licence, health-card-expired, suspended, age-group; empty when eligible.",
+  ),
 });

@@ -445,6 +445,7 @@ const competitionDetailEntries = {
   preset: about(text, "The preset the rules started from: world-rugby, six-nations, lnr, sanzaar or rugby-league."),
   rules: competitionRulesSchema,
   rulesInWords: v.strictObject({ en: v.array(text), el: v.array(text) }),
+  ageCutOff: about(text, "Issue 24: the day under-N age groups count from, MM-DD (01-01: an under-18 of 2026-27 was born on or after 1 January 2009)."),
   updatedAt: timestamp,
 };
 

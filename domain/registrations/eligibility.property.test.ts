@@ -1,7 +1,7 @@
 /** The eligibility rule's boundaries, over random days, seasons, groups and cut-offs (fast-check). */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TEAM_AGE_GROUPS, TEAM_CODES, type TeamAgeGroup } from "../teams/team";
+import { TEAM_AGE_GROUPS, TEAM_CODES, type TeamAgeGroup, type TeamCode } from "../teams/team";
 import { bornOnOrAfter, fitsAgeGroup } from "./age-groups";
 import { type EligibilityFixture, type EligibilityPerson, eligibilityFor, fixtureSeason } from "./eligibility";
 import { INELIGIBILITY_REASONS } from "./eligibility-reasons";
@@ -18,7 +18,7 @@ const cutOffArb = fc.record({ month: fc.integer({ min: 1, max: 12 }), day: fc.in
 const underArb = fc.constantFrom(...TEAM_AGE_GROUPS.filter((group): group is Exclude<TeamAgeGroup, "senior"> => group !== "senior"));
 
 /** A fixture on `date` whose competition's season is the date's, and a person who meets every condition. */
-function allowed(date: string, code = TEAM_CODES[0], ageGroup: TeamAgeGroup = "senior") {
+function allowed(date: string, code: TeamCode = "union", ageGroup: TeamAgeGroup = "senior") {
   const season = seasonOfDate(date);
   const fixture: EligibilityFixture = { date, season, ageCutOff: "01-01", team: { clubId: CLUB, code, ageGroup } };
   const dateOfBirth = ageGroup === "senior" ? addDays(date, -365 * 30) : bornOnOrAfter(ageGroup, season);

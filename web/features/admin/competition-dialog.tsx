@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@tanstack/react-form";
 import * as v from "valibot";
 import { PRESETS, rulesFromPreset, rulesInWords, type CompetitionRules, type Preset } from "../../../domain/standings";
+import { DEFAULT_AGE_CUT_OFF } from "../../../domain/registrations/age-groups";
 import { competitionCreateSchema } from "../../../schema/competitions";
 import { formStyles as f, useAppForm, validateWith } from "../../ui/form";
 import { AdminFormDialog } from "./admin-form-dialog";
@@ -22,6 +23,7 @@ const fresh = (season: string): Values => ({
   featured: false,
   preset: "world-rugby",
   rules: rulesFromPreset("world-rugby"),
+  ageCutOff: DEFAULT_AGE_CUT_OFF,
 });
 
 /** The rules as they read, live, in the admin's language. */
@@ -73,6 +75,7 @@ export function CompetitionDialog({ competition, season, open, onOpenChange, onC
           featured: competition.featured,
           preset: competition.preset as Preset,
           rules: structuredClone(competition.rules),
+          ageCutOff: competition.ageCutOff,
         }
       : fresh(season),
     ...validateWith(competitionCreateSchema),
@@ -143,6 +146,16 @@ export function CompetitionDialog({ competition, season, open, onOpenChange, onC
               { value: "computed", label: t`Computed from the results` },
               { value: "manual", label: t`Manual (typed in)` },
             ]}
+          />
+        )}
+      </form.AppField>
+      {/* Issue 24: the day under-N age groups count from (domain/registrations/age-groups.ts). */}
+      <form.AppField name="ageCutOff">
+        {(field) => (
+          <field.TextField
+            label={t`Age cut-off (MM-DD)`}
+            hint={t`Under-N teams take players born on or after this day of the season's first year minus N − 1: with 01-01, an under-18 of 2026-27 was born on or after 1 January 2009.`}
+            placeholder="01-01"
           />
         )}
       </form.AppField>

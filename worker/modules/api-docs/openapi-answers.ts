@@ -270,6 +270,9 @@ export const ANSWERS: Record<string, Answer> = {
     errors: ["UpgradeRequired"],
   },
   "POST /api/fixtures/{id}/live/events": { status: 201, description: "The event is stored (200 when the Idempotency-Key was seen: a replay changes nothing).", open: true, errors: ["Conflict"] },
+  "GET /api/fixtures/{id}/eligibility": ok(list(rr.eligibilityAnswer), "Each person of the club's list, by last name: eligible, or the reasons not (stable codes, words in the request's language). 400 for a `clubId` that is no id, or none from the federation; 404 when none of the club's teams plays in the fixture.", {
+    errors: ["NotFound"],
+  }),
 
   // ---- player registration (issue 24) ----
   "GET /api/registrations": ok(list(rr.registrationAnswer), "The signed-in person's registrations and their children's, newest first."),

@@ -221,6 +221,12 @@ export const OPERATIONS: Record<string, OperationText> = {
   "GET /api/fixtures/{id}/live": { summary: "Get a live match's state" },
   "GET /api/fixtures/{id}/live/socket": { summary: "Follow a live match over a WebSocket", about: "Pushes each event as it is recorded; anything sent on it is refused." },
   "POST /api/fixtures/{id}/live/events": { summary: "Record a live match event", about: "An event (a score, a card, the clock) or an undo or count of one, with an Idempotency-Key header (required); a replay changes nothing.", who: THE_FIXTURES_CLUBS },
+  "GET /api/fixtures/{id}/eligibility": {
+    summary: "List who may play for a club in a fixture",
+    about:
+      "Issue 24: on the fixture's date (Athens), a person may play with a licence with the club for the season (the competition's, or a friendly's date's) in the team's code, a valid health card, no suspension, and an age that fits the team's age group on the competition's cut-off day. Lists everyone licensed with the club for that season and code, and the players on the roster of the club's team in the fixture.",
+    who: "a club's secretary, team manager or club admin (club session), for the club they act for; or the federation's registrar (federation:registrations), for any club named by `clubId`",
+  },
 
   // ---- player registration (issue 24) ----
   "GET /api/registrations": { summary: "List my registrations and my children's", about: "Every season, newest first." },

@@ -131,7 +131,16 @@ function successResponse(answer: Answer, example: unknown): OpenAPIV3_1.Response
 function mergedSecurity(security: OpenAPIV3_1.SecurityRequirementObject[]): OpenAPIV3_1.SecurityRequirementObject[] {
   const unique = [...new Map(security.map((item) => [JSON.stringify(item), item])).values()];
   const clubOnly = unique.length > 1 && unique.every((item) => Object.keys(item).length === 1 && "clubSession" in item);
-  return clubOnly ? [{ clubSession: [...new Set(unique.flatMap((item) => item.clubSession!))] }] : unique;
+  if (!clubOnly) return unique;
+  const merged = (items: OpenAPIV3_1.SecurityRequirementObject[]) => ({ clubSession: [...new Set(items.flatMap((item) => item.clubSession!))] });
+  // A check that admits a club's roles or a federation role (issue 24: a fixture's eligibility)
+  // declares both: they stay alternatives, each with the door's scopes, since a person acts for a
+  // club or for the federation, never as both at once.
+  const isFederation = (item: OpenAPIV3_1.SecurityRequirementObject) => item.clubSession!.some((scope) => scope === "admin" || scope.startsWith("federation:"));
+  const isClub = (item: OpenAPIV3_1.SecurityRequirementObject) => item.clubSession!.some((scope) => scope.startsWith("club:"));
+  const door = unique.filter((item) => !isFederation(item) && !isClub(item));
+  if (!unique.some(isFederation) || !unique.some(isClub)) return [merged(unique)];
+  return [merged([...door, ...unique.filter(isClub)]), merged([...door, ...unique.filter(isFederation)])];
 }
 
 /** What hono-openapi cannot know from a route: its answers, its tag, examples, the usual errors. */

@@ -155,7 +155,7 @@ export const adminCompetitions = new Hono<WithClub>()
       const [[created]] = await db.batch([
         db
           .insert(competitions)
-          .values({ slug, nameEn: input.nameEn, nameEl: input.nameEl, code: input.code, season: input.season, kind: input.kind, featured: input.featured, preset: input.preset, rules })
+          .values({ slug, nameEn: input.nameEn, nameEl: input.nameEl, code: input.code, season: input.season, kind: input.kind, featured: input.featured, preset: input.preset, rules, ageCutOff: input.ageCutOff })
           .returning(),
         ...unfeaturingOthers(db, { slug, code: input.code, season: input.season, featured: input.featured }),
         ...recorded(c, db),
@@ -220,6 +220,7 @@ export const adminCompetitions = new Hono<WithClub>()
           featured,
           preset,
           rules,
+          ageCutOff: input.ageCutOff ?? competition.ageCutOff,
           version: sql`${competitions.version} + 1`,
           updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
         })

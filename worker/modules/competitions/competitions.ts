@@ -46,6 +46,7 @@ export const competitionDetail = (competition: Competition) => ({
   preset: competition.preset,
   rules: competition.rules,
   rulesInWords: { en: rulesInWords(competition.rules, "en"), el: rulesInWords(competition.rules, "el") },
+  ageCutOff: competition.ageCutOff,
   updatedAt: competition.updatedAt,
 });
 
