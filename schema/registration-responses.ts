@@ -144,3 +144,28 @@ export const eligibilityAnswer = v.strictObject({
     "Every reason they may not, in this order: no-licence, health-card-expired, suspended, age-group; empty when eligible.",
   ),
 });
+
+// ---- the registrar's licence import and the club's re-registration (issue 24, point 7) --------
+
+const lineError = v.strictObject({
+  line: positive,
+  column: about(v.nullable(v.string()), "The file's column (licence_number, first_name, … team); null for the whole line."),
+  message: about(v.string(), "In the request's language."),
+});
+
+/** POST /api/admin/registrations/import: what the import did (or, with ?dryRun=true, would do). */
+export const licenceImportAnswer = v.strictObject({
+  message: v.optional(v.string()),
+  code: v.optional(v.string()),
+  fields: v.optional(v.record(v.string(), v.string())),
+  dryRun: v.boolean(),
+  created: about(count, "Licensed registrations made (or that a dry run would make); 0 when any line is wrong."),
+  personsCreated: about(count, "New people without a login, for lines whose address matched no one."),
+  errors: v.array(lineError),
+});
+
+/** POST /api/clubs/registrations/re-register. */
+export const reRegisterAnswer = v.strictObject({
+  created: about(count, "Registrations made, waiting for the registrar (`pending-federation`)."),
+  skipped: v.array(v.strictObject({ personId: positive, name: v.string(), reason: about(v.string(), "Why not, in the request's language.") })),
+});

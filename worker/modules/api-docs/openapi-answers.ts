@@ -286,6 +286,11 @@ export const ANSWERS: Record<string, Answer> = {
   "GET /api/admin/registrations": ok(rr.registrationPageAnswer, "One page of the registrations, newest first, and how many match."),
   "POST /api/admin/registrations/{id}/approve": ok(rr.registrationAnswer, "The registration, `licensed`, with its `licenceNumber`. 409 unless it waits for the federation.", { errors: ["NotFound", "Conflict"] }),
   "POST /api/admin/registrations/{id}/decline": ok(rr.registrationAnswer, "The registration, declined by the federation. 409 unless it waits for the federation.", { errors: ["NotFound", "Conflict"] }),
+  "PUT /api/clubs/registrations/{id}/health-card": ok(rr.registrationAnswer, "The registration, with the person's new health card date. 400 for a date in the past or more than a year ahead; 404 for another club's.", { errors: ["NotFound"] }),
+  "POST /api/clubs/registrations/re-register": ok(rr.reRegisterAnswer, "How many registrations were made, waiting for the registrar, and who was left out and why."),
+  "POST /api/admin/registrations/import": ok(rr.licenceImportAnswer, "What the import did (with ?dryRun=true, would do, errors included). A real import with errors is a 400 with the report and writes nothing; 409 when a licence number or a place was taken meanwhile.", {
+    errors: ["UnsupportedMediaType", "Conflict"],
+  }),
 
   // ---- families and personal data (issue 24) ----
   "GET /api/me/children": ok(list(rr.childAnswer), "The signed-in person's children, oldest first."),
@@ -324,6 +329,11 @@ export const REQUEST_BODIES: Record<string, Partial<OpenAPIV3_1.RequestBodyObjec
   "POST /api/clubs/players/import": {
     required: true,
     description: "The roster, in the export's columns (headers in English or Greek).",
+    content: { "text/csv": { schema: { type: "string" } } },
+  },
+  "POST /api/admin/registrations/import": {
+    required: true,
+    description: "Existing licences, one a line: licence_number,first_name,last_name,date_of_birth,email,club,season,code,team (email and team may be empty; club is an id or a name).",
     content: { "text/csv": { schema: { type: "string" } } },
   },
   "POST /api/admin/competitions/{id}/import": {

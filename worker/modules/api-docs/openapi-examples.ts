@@ -170,6 +170,10 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   "POST /api/fixtures/{id}/result": { ...result, side: "home" },
   "POST /api/fixtures/{id}/live/events": { deviceId: "phone-3f9c2a71", seq: 12, at: 1_795_000_000_000, minute: 23, type: "try", team: "home", playerId: null },
   "POST /api/transfers": { toClubId: 1, code: "union" },
+  "PUT /api/clubs/registrations/{id}/health-card": { expiresOn: "2027-06-30" },
+  "POST /api/clubs/registrations/re-register": { season: "2026-27", code: "union" },
+  "POST /api/admin/registrations/import":
+    "licence_number,first_name,last_name,date_of_birth,email,club,season,code,team\nHRF-2019-0042,Giorgos,Papadopoulos,1998-04-12,giorgos@example.com,Athens Owls Rugby Club,2026-27,union,\n",
   "POST /api/clubs/transfers/{id}/object": { reason: "The club's kit has not been returned." },
   "POST /api/admin/transfers/{id}/decline": { reason: "The new club's registration is not complete." },
   "POST /api/registrations": { clubId: 3, season: "2026-27", code: "union", personId: 300, teamId: 7 },

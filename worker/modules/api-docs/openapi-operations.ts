@@ -244,6 +244,9 @@ export const OPERATIONS: Record<string, OperationText> = {
   },
   "POST /api/admin/registrations/{id}/approve": { summary: "License a registration", about: "Issues the licence number, puts the player on the club's roster and makes it their club; the applicant is mailed." },
   "POST /api/admin/registrations/{id}/decline": { summary: "Decline a registration for the federation", about: "With a reason, mailed to the applicant." },
+  "PUT /api/clubs/registrations/{id}/health-card": { summary: "Record a player's health card", about: "The card's expiry date, from today to a year ahead (Athens): one card per athlete, nothing medical. The player (or parent) and the secretaries are mailed 30 days before and on the day." },
+  "POST /api/clubs/registrations/re-register": { summary: "Re-register last season's players", about: "For every player licensed with the club last season (in `code`, or every code) who still fits their team's age group and is not registered this season: a registration for the same team, waiting for the registrar." },
+  "POST /api/admin/registrations/import": { summary: "Import licences from CSV", about: "All or nothing: each line a licensed registration with its own licence number and roster entry. Check first with `?dryRun=true`: nothing is written." },
   // ---- families and personal data (issue 24) ----
   "GET /api/me/children": { summary: "List my children" },
   "POST /api/me/children": { summary: "Add a child", about: "A child has no login until 15; under 15 the parent's consent (`consent: true`) is required and recorded with its time (Greek law 4624/2019, art. 21). The signed-in person becomes a parent." },
