@@ -4,12 +4,13 @@
  * queries are served by the indexes (no sort of the whole table, no scan of every person).
  */
 import { env } from "cloudflare:workers";
+import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
-import { callJson, createClub, createPerson, signInClub } from "../../test/helpers";
-import { registrationViewQuery } from "./registration-views";
-import { db } from "../../test/helpers";
+import { registrationPageAnswer } from "../../../schema/registration-responses";
 import { and, eq, sql } from "drizzle-orm";
 import { registrations } from "../../../schema/tables/registrations";
+import { callJson, createClub, createPerson, db, signInClub } from "../../test/helpers";
+import { registrationViewQuery } from "./registration-views";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -61,6 +62,7 @@ describe("GET /api/admin/registrations at 10,000 rows", () => {
     expect(first.status).toBe(200);
     expect(Object.keys(first.body).sort()).toEqual(["items", "page", "pageSize", "total"]);
     expect(first.body).toMatchObject({ total: 10_000, page: 1, pageSize: 25 });
+    expect(v.safeParse(registrationPageAnswer, first.body).issues).toBeUndefined();
     expect(first.body.items).toHaveLength(25);
     const ids = first.body.items.map((row: { id: number }) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

@@ -5,11 +5,13 @@
  * in their language; one pending or licensed registration per person, code and season.
  */
 import { and, eq, inArray } from "drizzle-orm";
+import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
 import { licenceNumberFor } from "../../../domain/registrations/statuses";
 import { clubs, persons, players } from "../../../schema/tables";
 import { auditLog } from "../../../schema/tables/back-office";
 import { mailOutbox } from "../../../schema/tables/mail";
+import { registrationAnswer } from "../../../schema/registration-responses";
 import { guardians, registrations } from "../../../schema/tables/registrations";
 import { call, callJson, createClub, createPerson, createTeam, createUser, db, signInClub, signInUser } from "../../test/helpers";
 import { noLoginEmail } from "../families/no-login";
@@ -109,6 +111,8 @@ describe("POST /api/registrations", () => {
     const answer = await apply(cookie, { clubId: s.club.id, personId: player.id, teamId: s.xv.id });
     expect(answer.status).toBe(201);
     expect(Object.keys(answer.body).sort()).toEqual(VIEW_KEYS);
+    // What the API document says it answers (schema/registration-responses.ts), field by field.
+    expect(v.safeParse(registrationAnswer, answer.body).issues).toBeUndefined();
     expect(answer.body).toMatchObject({
       personId: player.id,
       firstName: "Nikos",
@@ -387,6 +391,7 @@ describe("POST /api/admin/registrations/{id}/approve and /decline", () => {
     const licenceNumber = licenceNumberFor(id, SEASON, "union");
     expect(licenceNumber).toMatch(/^RH-2033-U\d{6}$/);
     expect(answer.body).toMatchObject({ id, status: "licensed", licenceNumber, dateOfBirth: "1995-05-20" });
+    expect(v.safeParse(registrationAnswer, answer.body).issues).toBeUndefined();
     expect((await db().select().from(registrations).where(eq(registrations.id, id)).get())!.licensedAt).toMatch(/^\d{4}-/);
     const entry = await db().select().from(players).where(eq(players.registrationId, id)).get();
     expect(entry).toMatchObject({ clubId: s.club.id, name: "Nikos Adult", dateOfBirth: "1995-05-20", jerseyNumber: null });
