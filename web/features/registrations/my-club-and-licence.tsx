@@ -39,7 +39,7 @@ export function MyClubAndLicence({ personId }: { personId: number }) {
               <dt className={s.term}>{t`Club`}</dt>
               <dd className={s.value}>{clubNameIn(i18n.locale, { name: licence.clubName, nameEl: licence.clubNameEl })}</dd>
               <dt className={s.term}>{t`Code`}</dt>
-              <dd className={s.value}>{labelOf(TEAM_CODE_LABELS, licence.code, i18n._)}</dd>
+              <dd className={s.value}>{labelOf(TEAM_CODE_LABELS, licence.code, (descriptor) => i18n._(descriptor))}</dd>
               <dt className={s.term}>{t`Licence number`}</dt>
               <dd className={`${s.value} ${s.licence}`}>{licence.licenceNumber}</dd>
             </dl>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import * as v from "valibot";
 import { LICENCE_CODES } from "../../../domain/registrations/statuses";
 import { seasonFirstYear } from "../../../domain/registrations/seasons";
+import { registrationMessages } from "../../../schema/registration-messages";
 import { registrationSchema } from "../../../schema/registration-requests";
 import { currentSeason } from "../../../schema/season";
 import { ApiError } from "../../lib/api";
@@ -23,6 +24,18 @@ type FormValues = { personId?: number; clubId?: number; teamId?: number | null; 
 function nextSeason(season: string) {
   const year = seasonFirstYear(season) + 1;
   return season.length === 4 ? String(year) : `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
+}
+
+const [BEFORE_CLUB] = registrationMessages.alreadyRegistered.split("{club}");
+
+/**
+ * The club a 409 "already registered" names. The app asks for messages as their English ids, and
+ * this one comes with the club's name filled in: it is read back, so the screen words the refusal
+ * in its own language with the club's name in it.
+ */
+function clubOfConflict(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== "already_registered") return undefined;
+  return error.serverMessage.startsWith(BEFORE_CLUB) ? error.serverMessage.slice(BEFORE_CLUB.length) : undefined;
 }
 
 /**
@@ -52,7 +65,9 @@ export function MyRegistrationForm({ user, children }: { user: UserSession; chil
         form.reset({ ...defaults, personId: value.personId });
         toaster.success({ about: "registration", title: t`Application sent`, description: t`${name}: the club's secretary decides first, then the federation.` });
       } catch (error) {
-        const text = errorText(error);
+        const heldBy = clubOfConflict(error);
+        const club = heldBy === undefined ? undefined : clubs.data?.find((one) => one.name === heldBy);
+        const text = heldBy === undefined ? errorText(error) : i18n._(registrationMessages.alreadyRegistered, { club: club ? clubNameIn(i18n.locale, club) : heldBy });
         toaster.error({ about: "registration", title: t`Could not register`, description: text });
         showServerErrors(form, error);
         if (!(error instanceof ApiError && error.status === 400 && error.fields)) setRefusal(text);
@@ -73,7 +88,7 @@ export function MyRegistrationForm({ user, children }: { user: UserSession; chil
   const activeTeams = (teams.data ?? []).filter((team) => team.active);
   const teamOptions = activeTeams.map((team) => ({ value: String(team.id), label: textIn(i18n.locale, team.nameEn, team.nameEl) ?? team.nameEn }));
   const seasons = [season, nextSeason(season)].map((value) => ({ value, label: value }));
-  const codes = LICENCE_CODES.map((code) => ({ value: code, label: labelOf(TEAM_CODE_LABELS, code, i18n._) }));
+  const codes = LICENCE_CODES.map((code) => ({ value: code, label: labelOf(TEAM_CODE_LABELS, code, (descriptor) => i18n._(descriptor)) }));
 
   return (
     <form.AppForm>

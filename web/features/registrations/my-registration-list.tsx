@@ -35,7 +35,7 @@ function MyRegistrationItem({ registration }: { registration: RegistrationView }
   const { t, i18n } = useLingui();
   const club = clubNameIn(i18n.locale, { name: registration.clubName, nameEl: registration.clubNameEl });
   const team = registration.teamNameEn ? textIn(i18n.locale, registration.teamNameEn, registration.teamNameEl) : null;
-  const code = labelOf(TEAM_CODE_LABELS, registration.code, i18n._);
+  const code = labelOf(TEAM_CODE_LABELS, registration.code, (descriptor) => i18n._(descriptor));
   return (
     <li className={s.item} data-registration={registration.id}>
       <div className={s.itemHead}>

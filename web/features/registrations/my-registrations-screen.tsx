@@ -9,6 +9,8 @@ import { PlayerArea } from "../player";
 import { type MyChild, myChildrenQuery, myRegistrationsQuery, type RegistrationView } from "./api";
 import { MyRegistrationForm } from "./my-registration-form";
 import { MyRegistrationList } from "./my-registration-list";
+import { ClubHistories } from "./club-history";
+import { TransferRequest } from "./transfer-request";
 import * as s from "./my-registrations.css";
 
 /**
@@ -63,10 +65,8 @@ function MyRegistrations({ user }: { user: UserSession }) {
         </p>
         {children.isPending ? <Skeleton height="12rem" /> : <MyRegistrationForm user={user} children={childList} />}
       </section>
-      {/*
-        TODO(issue 24, helper "transfers"): <TransferRequest /> (./transfer-request.tsx) and
-        <ClubHistory /> (./club-history.tsx) go here once they exist.
-      */}
+      <TransferRequest user={user} />
+      <ClubHistories user={user} />
     </div>
   );
 }
@@ -80,7 +80,8 @@ function PeopleLists({ user, children, registrations }: { user: UserSession; chi
   const others = [...new Map(registrations.filter((row) => !known.has(row.personId)).map((row) => [row.personId, row])).values()];
   return (
     <>
-      <MyRegistrationList heading={t`Your registrations`} registrations={ofPerson(user.id)} />
+      {/* A parent who does not play is not shown an empty list of their own. */}
+      {children.length > 0 && ofPerson(user.id).length === 0 ? null : <MyRegistrationList heading={t`Your registrations`} registrations={ofPerson(user.id)} />}
       {children.map((child) => (
         <MyRegistrationList key={child.id} heading={`${child.firstName} ${child.lastName}`} registrations={ofPerson(child.id)} />
       ))}
