@@ -50,6 +50,7 @@ export const registrationMessages = {
   transferObjectionWindowOpen: m(/*i18n*/ { id: "The current club still has time to object: decide once the 7 days have passed" }),
   transferLicenceChanged: m(/*i18n*/ { id: "The licence this transfer moves is no longer held with the club it leaves" }),
   transferStatusInvalid: m(/*i18n*/ { id: "Choose a transfer status: open, objected, released, approved, declined or withdrawn" }),
+  transferLicenceRequired: m(/*i18n*/ { id: "Choose the licence to move" }),
   historyNotYours: m(/*i18n*/ { id: "You can see your own club history or your children's only" }),
   // Families and personal data (worker/modules/families)
   childLoginTooYoung: m(/*i18n*/ { id: "A child can have their own login from the age of 15" }),

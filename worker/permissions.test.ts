@@ -140,6 +140,9 @@ beforeAll(async () => {
     "/api/registrations/{id}": { id: 999999 },
     "/api/clubs/registrations/{id}": { id: 999999 },
     "/api/admin/registrations/{id}": { id: 999999 },
+    "/api/transfers/{id}": { id: 999999 },
+    "/api/clubs/transfers/{id}": { id: 999999 },
+    "/api/admin/transfers/{id}": { id: 999999 },
   };
 
   const manager = await person("team-manager", clubA.id, teamA.id);

@@ -63,6 +63,7 @@ export const API_MESSAGES_EL: Readonly<Record<string, string>> = {
   "Choose at least one tie-break": "Επιλέξτε τουλάχιστον ένα κριτήριο ισοβαθμίας",
   "Choose one of the club's teams": "Επιλέξτε μία από τις ομάδες του συλλόγου",
   "Choose one of the federation's member clubs": "Επιλέξτε έναν από τους συλλόγους-μέλη της ομοσπονδίας",
+  "Choose the licence to move": "Επιλέξτε το δελτίο προς μεταγραφή",
   "Choose the team's age group": "Επιλέξτε την ηλικιακή κατηγορία της ομάδας",
   "Choose the team's game: union, league or sevens": "Επιλέξτε το άθλημα της ομάδας: γιούνιον, λιγκ ή sevens",
   "Choose the team: home or away": "Επιλέξτε ομάδα: γηπεδούχος ή φιλοξενούμενη",
