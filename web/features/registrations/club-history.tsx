@@ -21,7 +21,7 @@ function HistoryItem({ entry }: { entry: ClubHistoryEntry }) {
       <div>
         <p className={ts.historyClub}>{club}</p>
         <p className={ts.historyMeta}>
-          {labelOf(TEAM_CODE_LABELS, entry.code, i18n._)} · {entry.season}
+          {labelOf(TEAM_CODE_LABELS, entry.code, (descriptor) => i18n._(descriptor))} · {entry.season}
         </p>
       </div>
       <p className={ts.historyMeta}>{to ? t`${from} to ${to}` : t`Since ${from}`}</p>

@@ -66,7 +66,7 @@ function TransferRow({ transfer, clubId, canObject, onObject }: { transfer: Tran
         <div className={d.itemMeta}>
           <Badge tone={TRANSFER_STATUS_TONES[transfer.status]}>{i18n._(TRANSFER_STATUS_WORDS[transfer.status])}</Badge>
           <Badge tone={leaving ? "warning" : "accent"}>{leaving ? t`Leaving` : t`Joining`}</Badge>
-          <span>{labelOf(TEAM_CODE_LABELS, transfer.code, i18n._)}</span>
+          <span>{labelOf(TEAM_CODE_LABELS, transfer.code, (descriptor) => i18n._(descriptor))}</span>
           <span>{transfer.season}</span>
         </div>
         <p className={ts.route}>

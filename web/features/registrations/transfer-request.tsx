@@ -78,7 +78,7 @@ function TransferItem({ transfer }: { transfer: TransferView }) {
   const withdraw = useWithdrawTransfer();
   const from = transfer.fromClubName ? clubNameIn(i18n.locale, { name: transfer.fromClubName, nameEl: transfer.fromClubNameEl }) : "–";
   const to = clubNameIn(i18n.locale, { name: transfer.toClubName, nameEl: transfer.toClubNameEl });
-  const code = labelOf(TEAM_CODE_LABELS, transfer.code, i18n._);
+  const code = labelOf(TEAM_CODE_LABELS, transfer.code, (descriptor) => i18n._(descriptor));
   const name = `${transfer.firstName} ${transfer.lastName}`;
   const deadline = formatDate(transfer.objectionDeadline, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
   return (
@@ -171,7 +171,7 @@ function RequestForm({ user, licences, busy }: { user: UserSession; licences: re
   const licenceOptions = licences.map((row) => {
     const who = row.personId === user.id ? t`Me` : (childNames.get(row.personId) ?? `${row.firstName} ${row.lastName}`);
     const club = clubNameIn(i18n.locale, { name: row.clubName, nameEl: row.clubNameEl });
-    return { value: String(row.id), label: `${who} · ${labelOf(TEAM_CODE_LABELS, row.code, i18n._)} · ${club}` };
+    return { value: String(row.id), label: `${who} · ${labelOf(TEAM_CODE_LABELS, row.code, (descriptor) => i18n._(descriptor))} · ${club}` };
   });
   const clubOptions = (clubs.data ?? [])
     .filter((club) => club.id !== chosen?.clubId)
