@@ -34,7 +34,8 @@ function FixturePicker({ fixtures, selected, onSelect }: { fixtures: readonly Fi
     const team = textIn(i18n.locale, fixture.teamName, fixture.teamNameEl);
     const opponent = textIn(i18n.locale, fixture.opponent, fixture.opponentEl);
     const when = [formatDate(fixture.date, { weekday: "short", day: "numeric", month: "short", year: "numeric" }), fixture.time].filter(Boolean).join(" ");
-    return fixture.isHomeGame ? t`${when}: ${team} v ${opponent}` : t`${when}: ${team} at ${opponent}`;
+    const [home, away] = fixture.isHomeGame ? [team, opponent] : [opponent, team];
+    return t`${when}: ${home} v ${away}`;
   };
   return (
     <label className={s.picker}>
