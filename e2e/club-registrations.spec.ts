@@ -67,9 +67,11 @@ for (const locale of LOCALES) {
     const errors = collectPageErrors(page, EXPECTED);
     await page.goto("/dashboard/registrations");
     await expect(page.getByRole("heading", { level: 1, name: t("Registrations") })).toBeVisible();
-    // At first the list shows those waiting for the club.
-    await expect(page.getByLabel(t("Status"))).toHaveValue("pending-club");
-    const row = (name: string) => page.getByTestId("club-registration").filter({ hasText: name });
+    // At first the list shows those waiting for the club (the transfers below have a status filter of their own).
+    const list = page.getByRole("region", { name: t("Registrations"), exact: true });
+    const status = list.getByLabel(t("Status"));
+    await expect(status).toHaveValue("pending-club");
+    const row = (name: string) => list.getByTestId("club-registration").filter({ hasText: name });
     await expect(row(approved)).toBeVisible();
     await expect(row(approved)).toContainText(t("Waiting for the club"));
 
@@ -93,12 +95,12 @@ for (const locale of LOCALES) {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(t("Registration declined"))).toBeVisible();
     await expect(row(declined)).toHaveCount(0);
-    await page.getByLabel(t("Status")).selectOption("declined");
+    await status.selectOption("declined");
     await expect(row(declined)).toContainText("The U12 squad is full this season.");
     await expect(row(declined)).toContainText(t("Declined"));
 
     // The approved one waits for the federation; its health card: a past date is refused on the field.
-    await page.getByLabel(t("Status")).selectOption("pending-federation");
+    await status.selectOption("pending-federation");
     await expect(row(approved)).toContainText(t("Waiting for the federation"));
     await expect(row(approved).getByTestId("health-card")).toHaveText(t("Not recorded"));
     await row(approved)

@@ -69,7 +69,7 @@ function Filters({ filters, onChange }: { filters: AdminRegistrationFilters; onC
   const clubOptions = [...(clubs.data ?? [])].map((club) => ({ id: club.id, name: clubNameIn(lang, club) })).sort((a, b) => a.name.localeCompare(b.name, lang));
   return (
     <div className={s.filters} role="group" aria-label={t`Filters`}>
-      <label className={s.filter}>
+      <label className={`${s.filter} ${s.wide}`}>
         <Trans>Status</Trans>
         <select className={f.input} value={filters.status} onChange={(event) => onChange({ ...filters, status: event.target.value as RegistrationStatus | "" })}>
           {REGISTRATION_STATUSES.map((status) => (
@@ -113,7 +113,7 @@ function Filters({ filters, onChange }: { filters: AdminRegistrationFilters; onC
           ))}
         </select>
       </label>
-      <label className={`${s.filter} ${s.search}`}>
+      <label className={`${s.filter} ${s.wide}`}>
         <Trans>Name or licence number</Trans>
         <input type="search" className={f.input} value={filters.q} autoComplete="off" maxLength={100} onChange={(event) => onChange({ ...filters, q: event.target.value })} />
       </label>

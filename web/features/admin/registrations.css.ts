@@ -11,10 +11,11 @@ export const filters = style({
   gap: vars.space.sm,
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   marginBottom: vars.space.md,
-  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" }, "screen and (min-width: 1100px)": { gridTemplateColumns: "repeat(5, minmax(0, 1fr))" } },
+  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" }, "screen and (min-width: 1100px)": { gridTemplateColumns: "minmax(0, 1.5fr) repeat(4, minmax(0, 1fr))" } },
 });
 export const filter = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: 600, minWidth: 0 });
-export const search = style({ "@media": { [media.mobile]: { gridColumn: "1 / -1" } } });
+/** The status filter (long words in Greek) and the search: a row of their own on a phone. */
+export const wide = style({ "@media": { [media.mobile]: { gridColumn: "1 / -1" } } });
 export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm, marginBottom: vars.space.md });
 export const total = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -32,8 +33,8 @@ export const th = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "middle", overflowWrap: "anywhere" });
-export const name = style({ fontWeight: 700 });
-export const rowActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, justifyContent: "flex-end" });
+export const name = style({ fontWeight: 700, overflowWrap: "normal" });
+export const rowActions = style({ display: "flex", gap: vars.space.xs, justifyContent: "flex-end" });
 
 // A phone: no header row; each registration a card, each cell a line named by its column.
 globalStyle(`${table} thead`, { "@media": { [media.mobile]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)" } } });

@@ -142,7 +142,7 @@ export function ReRegisterDialog({ open, onOpenChange }: { open: boolean; onOpen
       busy={pending}
       title={<Trans>Re-register last season's players</Trans>}
       description={
-        summary ? undefined : <Trans>Each of last season's players who is still eligible by age gets a registration for this season, waiting for your approval.</Trans>
+        summary ? undefined : <Trans>Each player licensed with your club last season who is still of age for their team gets a registration for this season. Your approval comes with it: the registrations go straight to the federation.</Trans>
       }
       initialFocus={() => cancel.current}
     >

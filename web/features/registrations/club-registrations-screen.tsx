@@ -15,6 +15,7 @@ import { DashboardPage, dashboardStyles as d, ownTeamsQuery, QueryState } from "
 import { clubRegistrationsQuery, useClubApprove, type ClubRegistration, type ClubRegistrationFilters } from "./club-api";
 import { DeclineDialog, HealthCardDialog, ReRegisterDialog } from "./club-registration-dialogs";
 import { ClubRegistrationRow } from "./club-registration-row";
+import { ClubTransfersPanel } from "./club-transfers-panel";
 import * as s from "./club-registrations.css";
 import { REGISTRATION_STATUS_WORDS } from "./status-words";
 
@@ -26,7 +27,7 @@ function Filters({ filters, onChange }: { filters: ClubRegistrationFilters; onCh
   const seasons = [season, previousSeason(season), previousSeason(previousSeason(season))];
   return (
     <div className={s.filters} role="group" aria-label={t`Filters`}>
-      <label className={s.filter}>
+      <label className={`${s.filter} ${s.wideFilter}`}>
         <Trans>Status</Trans>
         <select className={f.input} value={filters.status} onChange={(event) => onChange({ ...filters, status: event.target.value as RegistrationStatus | "" })}>
           {REGISTRATION_STATUSES.map((status) => (
@@ -139,7 +140,7 @@ export function ClubRegistrationsScreen() {
           )}
         </QueryState>
       </section>
-      {/* TRANSFERS PANEL (issue 24, point 5): web/features/registrations/club-transfers-panel.tsx goes here once it lands. */}
+      <ClubTransfersPanel />
       <DeclineDialog key={`decline-${declining?.id ?? "none"}`} registration={declining} onOpenChange={(open) => !open && setDeclining(undefined)} />
       <HealthCardDialog key={`card-${recording?.id ?? "none"}`} registration={recording} onOpenChange={(open) => !open && setRecording(undefined)} />
       <ReRegisterDialog open={reRegistering} onOpenChange={setReRegistering} />

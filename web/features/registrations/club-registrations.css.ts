@@ -6,9 +6,11 @@ export const filters = style({
   display: "grid",
   gap: vars.space.sm,
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(4, minmax(0, 12rem))" } },
+  "@media": { [media.tablet]: { gridTemplateColumns: "minmax(0, 16rem) repeat(3, minmax(0, 12rem))" } },
 });
 export const filter = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: 600, minWidth: 0 });
+/** The status filter's words are the longest (Greek above all): a row of its own on a phone. */
+export const wideFilter = style({ "@media": { [media.mobile]: { gridColumn: "1 / -1" } } });
 
 /** A health card that has expired, or expires within 30 days. */
 export const cardExpired = style({ color: vars.color.danger, fontWeight: 700 });
