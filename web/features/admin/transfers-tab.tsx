@@ -162,7 +162,7 @@ export function AdminTransfersTab() {
   return (
     <section aria-label={t`Transfers`}>
       <div className={s.filters} role="group" aria-label={t`Filters`}>
-        <label className={s.filter}>
+        <label className={`${s.filter} ${s.search}`}>
           <Trans>Status</Trans>
           <select className={f.input} value={status} onChange={(event) => setStatus(event.target.value as TransferStatus | "")}>
             <option value="">{t`Every status`}</option>

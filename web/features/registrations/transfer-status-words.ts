@@ -1,5 +1,5 @@
 /**
- * Each transfer status's words and badge tone (domain/registrations/statuses.ts TRANSFER_STATUSES),
+ * Each transfer status's words (short: they are badges; the screens say what each means beside it) and badge tone (domain/registrations/statuses.ts TRANSFER_STATUSES),
  * in both languages: one home, read by the player's, the club's and the registrar's screens.
  */
 import { msg } from "@lingui/core/macro";
@@ -7,9 +7,10 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { TransferStatus } from "../../../domain/registrations/statuses";
 
 export const TRANSFER_STATUS_WORDS: Record<TransferStatus, MessageDescriptor> = {
-  open: msg`Open: the club may object`,
-  objected: msg`Objected by the club`,
-  released: msg`Released: waiting for the federation`,
+  // "Open" alone is also a button's verb elsewhere: this one is a state.
+  open: msg({ context: "transfer status", message: "Open" }),
+  objected: msg`Objected`,
+  released: msg`Released`,
   approved: msg`Approved`,
   declined: msg`Declined`,
   withdrawn: msg`Withdrawn`,
