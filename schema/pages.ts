@@ -16,7 +16,7 @@ import { routePattern } from "./public-routes";
  * those screens' code, keeping them out of every other page's first load (web/lib/i18n.ts loads the
  * others at start; vite.config.ts groups their chunks; the bundle benchmark counts with them).
  */
-export const ON_DEMAND_CATALOGS = ["about", "academy", "admin", "competitions", "dashboard", "legal", "live", "player", "rugby-info"] as const;
+export const ON_DEMAND_CATALOGS = ["about", "academy", "admin", "competitions", "dashboard", "family", "legal", "live", "player", "rugby-info"] as const;
 export type OnDemandCatalog = (typeof ON_DEMAND_CATALOGS)[number];
 
 type PageEntry = {
@@ -68,8 +68,8 @@ export const PAGES = {
   academyRegistration: { pattern: "/academy-registration", public: false, catalogs: ["player", "academy"] },
   /** Issue 24: a person's registrations and licences (theirs and their children's), transfers and clubs; their children; their data. */
   userRegistrations: { pattern: "/user-profile/registrations", public: false, catalogs: ["player"] },
-  userFamily: { pattern: "/user-profile/family", public: false, catalogs: ["player"] },
-  userData: { pattern: "/user-profile/data", public: false, catalogs: ["player"] },
+  userFamily: { pattern: "/user-profile/family", public: false, catalogs: ["player", "family"] },
+  userData: { pattern: "/user-profile/data", public: false, catalogs: ["player", "family"] },
   dashboard: { pattern: "/dashboard", public: false, catalogs: ["dashboard"] },
   dashboardNews: { pattern: "/dashboard/news", public: false, catalogs: ["dashboard"] },
   dashboardPlayers: { pattern: "/dashboard/players", public: false, catalogs: ["dashboard"] },

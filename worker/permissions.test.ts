@@ -122,6 +122,7 @@ beforeAll(async () => {
     // Nothing of club A's: unknown ids and tokens (the answer is about the input).
     "/api/admin/claims/{id}": { id: 999999 },
     "/api/admin/academy-registrations/{id}": { id: 999999 },
+    "/api/me/children/{id}": { id: 999999 },
     "/api/admin/mail/{id}": { id: 999999 },
     "/api/admin/standing-proposals/{id}": { id: 999999 },
     "/api/admin/staff/invitations/{id}": { id: 999999 },

@@ -6,3 +6,5 @@
 export const NO_LOGIN_DOMAIN = "no-login.invalid";
 export const noLoginEmail = (key: string) => `child-${key}@${NO_LOGIN_DOMAIN}`;
 export const isNoLoginEmail = (email: string) => email.endsWith(`@${NO_LOGIN_DOMAIN}`);
+/** The address of an erased person (GDPR art. 17): unique per person, and no one receives mail at it. */
+export const erasedEmail = (personId: number) => `erased-${personId}@${NO_LOGIN_DOMAIN}`;

@@ -16,6 +16,10 @@ import { getDb, type Db } from "../../platform/db";
 import { notFound } from "../../platform/errors/api-error";
 import { parseId } from "../../platform/http/ids";
 import { validate } from "../../platform/http/validate";
+import { deliverSoon, queuedIds } from "../../platform/mail/outbox";
+import { siteOrigin } from "../../platform/mail/site-links";
+import { academyChildrenSchema } from "../../../schema/registration-requests";
+import { convertAcademyForm } from "../families/academy-conversion";
 
 const listQuery = v.object({
   status: v.optional(v.picklist(ACADEMY_STATUSES, b.academyStatusInvalid)),
@@ -57,6 +61,16 @@ export const adminAcademy = new Hono<AppEnv>()
       ],
       "academy-registrations",
     );
+  })
+  /**
+   * Issue 24, point 2: the form's children, as the federation confirmed them, registered with a
+   * club in one batch (worker/modules/families/academy-conversion.ts).
+   */
+  .post("/:id/children", validate("json", academyChildrenSchema), async (c) => {
+    const id = parseId(c.req.param("id"), b.registrationNotFound);
+    const { queued, ...answer } = await convertAcademyForm(getDb(c.env), c.var.actor!, id, c.req.valid("json"), siteOrigin(c.env, c.req.url));
+    c.executionCtx.waitUntil(deliverSoon(c.env, queuedIds(queued)));
+    return c.json(answer, 201);
   })
   /** Status and notes; each change is audited with the row before and after. */
   .patch("/:id", validate("json", academyUpdateSchema), async (c) => {

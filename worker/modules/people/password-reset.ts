@@ -12,7 +12,7 @@
  *   not sign in: the person signs in next with the new password (and their second step, if they
  *   have one), so a mailed link alone never opens a session past the second step.
  */
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { accountMessages } from "../../../schema/messages";
 import { peopleMessages as p } from "../../../schema/people-messages";
@@ -30,6 +30,7 @@ import { claimAttempt, clientIp, MAIL_REQUEST_LIMITS } from "../../platform/sess
 import { endOtherSessions } from "../../platform/sessions/sessions";
 import { looksLikeToken, randomToken, sha256Hex } from "../../platform/sessions/tokens";
 import { personAtClubDoor } from "../accounts/credentials";
+import type { Mail } from "../../platform/mail/mail";
 import { passwordResetLink, passwordResetMail } from "./password-reset-mail";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -48,6 +49,21 @@ async function liveLink(db: Db, token: string) {
     .get();
 }
 
+/**
+ * A link to choose a password, for the caller's D1 batch: the link's row (its SHA-256 only) and
+ * its mail, which `compose` writes around the link. The reset below uses it, and so do the links
+ * a new login gets (a parent's approval of a child's own login, a parent from an academy form);
+ * `personId` may be a subquery, for a person inserted earlier in the same batch.
+ */
+export async function passwordLinkStatements(db: Db, personId: number | SQL, origin: string, compose: (link: string) => Mail, ttlMs = RESET_TTL_MS) {
+  const token = randomToken(32);
+  const tokenHash = await sha256Hex(token);
+  return [
+    db.insert(passwordResets).values({ tokenHash, personId: personId as number, expiresAt: new Date(Date.now() + ttlMs).toISOString() }),
+    queueMail(db, compose(passwordResetLink(origin, token))),
+  ] as const;
+}
+
 export const passwordReset = new Hono<AppEnv>()
   .post("/", validate("json", passwordResetSchema), async (c) => {
     const { email } = c.req.valid("json");
@@ -55,15 +71,12 @@ export const passwordReset = new Hono<AppEnv>()
     // Counted before anything is looked up, and for every address alike.
     await claimAttempt(db, `reset-mail:${email}`, `mail:${clientIp(c)}`, MAIL_REQUEST_LIMITS, accountMessages.tooManyMails);
     const person = (await personAtClubDoor(db, email))?.person;
-    // The token is made either way, so an unknown address costs about what a known one does.
-    const token = randomToken(32);
-    const tokenHash = await sha256Hex(token);
+    // The link is made either way, so an unknown address costs about what a known one does.
+    const statements = await passwordLinkStatements(db, person?.id ?? 0, siteOrigin(c.env, c.req.url), (link) =>
+      passwordResetMail(person?.email ?? email, person?.firstName ?? "", person?.language ?? "en", link),
+    );
     if (person) {
-      const mail = passwordResetMail(person.email, person.firstName, person.language, passwordResetLink(siteOrigin(c.env, c.req.url), token));
-      const [, queued] = await db.batch([
-        db.insert(passwordResets).values({ tokenHash, personId: person.id, expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() }),
-        queueMail(db, mail),
-      ]);
+      const [, queued] = await db.batch(statements);
       c.executionCtx.waitUntil(deliverSoon(c.env, queuedIds([queued])));
     }
     return c.json({ message: p.passwordResetSent }, 202);
