@@ -18,10 +18,12 @@
  *     competitions.
  *  8. Search (issue 13): GET /api/search on the seed plus 1,000 articles and on 100,000 articles
  *     with 2,000 clubs, a mix of queries (scripts/bench/search.ts).
+ *  9. Registrations (issue 24): the registrar's list (GET /api/admin/registrations) at 100 and at
+ *     10,000 registrations, paged and filtered, with its query plans (scripts/bench/registrations.ts).
  *
  * Everything runs on loopback, in temporary directories (build, databases), removed at the end
  * with the servers. A full run writes docs/benchmarks.md. `--only bundle,lighthouse,offline,api,
- * scale,live,competitions,search` runs a part, prints it, and puts the sections it measured into
+ * scale,live,competitions,search,registrations` runs a part, prints it, and puts the sections it measured into
  * docs/benchmarks.md in place of the old ones (mergeSections; the rest of the page is kept).
  * These are benchmarks, not tests: a missed target is reported with its reason, and the exit
  * code stays 0 unless a step could not run.
@@ -38,14 +40,15 @@ import { measureVisits, type Visits } from "./bench/offline";
 import { mergeSections, renderReport, STEP_SECTIONS } from "./bench/report";
 import { type LiveBench, measureLive } from "./bench/live";
 import { listEndpoints, prepareScaleDb, queryPlans, rowCounts, timeEndpointsPaired, type Latency, type QueryPlan } from "./bench/scale";
-import { startApp, type RunningApp } from "./bench/server";
+import { freePort, startApp, type RunningApp } from "./bench/server";
 import { computeTableInWorkerd, prepareCompetitions, tableEndpoint, type TableScale } from "./bench/competitions";
 import type { BenchResult } from "../domain/standings/bench";
 import { indexBySearching, markingCost, prepareSearchDb, SEARCH_QUERIES, SEARCH_REQUESTS, SEARCH_SCALE, searchPlan, searchRows, timeSearchPaired, type SearchBench } from "./bench/search";
+import { prepareRegistrationsDb, REGISTRATION_SCALE, registrationPlans, signInRegistrar, timeRegistrationLists, type RegistrationsBench } from "./bench/registrations";
 import { prepareDb } from "./prepare-db";
 import { root } from "./lib";
 
-const STEPS = ["bundle", "lighthouse", "offline", "api", "scale", "live", "competitions", "search"] as const;
+const STEPS = ["bundle", "lighthouse", "offline", "api", "scale", "live", "competitions", "search", "registrations"] as const;
 type Step = (typeof STEPS)[number];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith("--only"));
@@ -65,6 +68,7 @@ export type BenchResults = {
   scale?: { small: Latency[]; large: Latency[]; smallRows: { news: number; matches: number }; largeRows: { news: number; matches: number }; plans: QueryPlan[] };
   competitions?: { date: Date; engine: BenchResult; smallScale: TableScale; largeScale: TableScale; small: Latency[]; large: Latency[] };
   search?: SearchBench;
+  registrations?: RegistrationsBench;
   failures: { step: Step; error: string }[];
   /** The machine's 1-minute load average as each step began: other work skews CPU-bound figures. */
   load: { step: Step; load1: number }[];
@@ -261,6 +265,28 @@ try {
     } finally {
       await small.stop();
       await large.stop();
+    }
+  });
+  // Two databases and servers of its own (ports from 8836 on).
+  await step("registrations", async () => {
+    const smallDb = join(work, "registrations-small");
+    const largeDb = join(work, "registrations-large");
+    mkdirSync(smallDb);
+    mkdirSync(largeDb);
+    log(`registrations: ${REGISTRATION_SCALE.small} registrations in one database, ${REGISTRATION_SCALE.large.toLocaleString("en")} in another...`);
+    const rows = { small: await prepareRegistrationsDb(smallDb, REGISTRATION_SCALE.small), large: await prepareRegistrationsDb(largeDb, REGISTRATION_SCALE.large) };
+    const small = await startApp({ buildDir, persistTo: smallDb, logFile, port: await freePort(8836) });
+    servers.add(small);
+    const large = await startApp({ buildDir, persistTo: largeDb, logFile, port: await freePort(small.port + 1) });
+    servers.add(large);
+    try {
+      const timed = await timeRegistrationLists({ url: small.url, cookie: await signInRegistrar(small.url), total: rows.small }, { url: large.url, cookie: await signInRegistrar(large.url), total: rows.large });
+      results.registrations = { date: new Date(), rows, ...timed, plans: await registrationPlans(largeDb, rows.large) };
+    } finally {
+      for (const app of [small, large]) {
+        await app.stop();
+        servers.delete(app);
+      }
     }
   });
 } catch (error) {

@@ -9,6 +9,7 @@ import { REQUESTS_PER_ENDPOINT, SCALE } from "./scale";
 import { ROUNDS, WRITES } from "./live";
 import { SEARCH } from "../../schema/search";
 import { SEARCH_SCALE, SEARCH_TARGETS } from "./search";
+import { REGISTRATION_FLAT_RATIO, REGISTRATION_REQUESTS, REGISTRATION_SCALE, registrationEndpoints } from "./registrations";
 
 const ms = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`;
 const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
@@ -319,6 +320,20 @@ function summary(results: BenchResults): string {
     rows.push(["Search p99, 100k articles / 2,000 clubs", `< ${SEARCH_TARGETS.p99Ms} ms`, `${large.p99Ms.toFixed(1)} ms`, pass(large.p99Ms < SEARCH_TARGETS.p99Ms)]);
     rows.push(["Search p50, 100k ÷ 1k articles", `≤ ${SEARCH_TARGETS.ratio}×`, `${ratio.toFixed(2)}×`, pass(ratio <= SEARCH_TARGETS.ratio)]);
   }
+  if (results.registrations) {
+    const { small, large, plans } = results.registrations;
+    const targeted = registrationEndpoints(0).map((endpoint, index) => ({ ...endpoint, ratio: large[index]!.p50Ms / small[index]!.p50Ms })).filter((endpoint) => endpoint.target);
+    const worst = [...targeted].sort((a, b) => b.ratio - a.ratio)[0]!;
+    const within = targeted.filter((endpoint) => endpoint.ratio <= REGISTRATION_FLAT_RATIO);
+    rows.push([
+      "Registrar's list, 10,000 ÷ 100 registrations (first page, filtered)",
+      `p50 within ${REGISTRATION_FLAT_RATIO}×`,
+      `${within.length} of ${targeted.length}; worst ${worst.ratio.toFixed(2)}× (${worst.label})`,
+      pass(within.length === targeted.length),
+    ]);
+    const listPlans = plans.filter((plan) => !plan.label.startsWith("a page 90% deep"));
+    rows.push(["Registrar's list: no full scan", "none", listPlans.filter((plan) => plan.fullScan).map((plan) => plan.label).join(", ") || "none", pass(!listPlans.some((plan) => plan.fullScan))]);
+  }
   return table(["Target", "Goal", "Measured", "Result"], rows);
 }
 
@@ -382,6 +397,10 @@ export function renderReport(results: BenchResults): string {
     "",
     searchSection(results),
     "",
+    "## 9. Registrations at scale (issue 24)",
+    "",
+    registrationsSection(results),
+    "",
   ].join("\n");
 }
 
@@ -410,7 +429,7 @@ function competitionsSection(competitions: BenchResults["competitions"]): string
 }
 
 /** Each step's section of docs/benchmarks.md, by the start of its heading. */
-export const STEP_SECTIONS = { bundle: "## 1.", lighthouse: "## 2.", offline: "## 3.", api: "## 4.", scale: "## 5.", competitions: "## 6.", live: "## 7.", search: "## 8." } as const;
+export const STEP_SECTIONS = { bundle: "## 1.", lighthouse: "## 2.", offline: "## 3.", api: "## 4.", scale: "## 5.", competitions: "## 6.", live: "## 7.", search: "## 8.", registrations: "## 9." } as const;
 
 const sectionsOf = (doc: string) => doc.split(/^(?=## )/m);
 
@@ -538,4 +557,39 @@ function mergeSummary(previous: string, fresh: string, headings: string[], when?
   const headingEnd = merged.findIndex((line) => line.startsWith("## Summary"));
   merged.splice(headingEnd + 1, 0, "", note);
   return merged.join("\n").replace(/\n{3,}/g, "\n\n");
+}
+
+function registrationsSection(results: BenchResults): string {
+  const bench = results.registrations;
+  if (!bench) return "_Not measured in this run._";
+  const load = results.load.find((entry) => entry.step === "registrations")?.load1;
+  const f = (value: number) => `${value.toFixed(1)} ms`;
+  const endpoints = registrationEndpoints(0);
+  return [
+    `Measured ${bench.date.toISOString().replace("T", " ").slice(0, 16)} UTC (scripts/bench/registrations.ts)${load === undefined ? "" : `; the machine's 1-minute load average as the step began: ${load} (${results.machine.cores} cores)`}.`,
+    "",
+    `Two databases, each migrated and seeded, then filled with \`wrangler d1 execute --local --file\` up to ${REGISTRATION_SCALE.small} and to ${REGISTRATION_SCALE.large.toLocaleString("en")} registrations (${bench.rows.small} and ${bench.rows.large.toLocaleString("en")} counted after the seed's own), a person each; 70% licensed, the rest waiting for the registrar or the club, or declined; this season and the three before; union, league and sevens; the seeded clubs in turn. Each is served as \`npm start\` serves it, the demo registrar signs in on each, and \`GET /api/admin/registrations\` is timed on both: ${REGISTRATION_REQUESTS} requests per list on each database, alternating between the two servers, one at a time, after 10 unmeasured ones.`,
+    "",
+    table(
+      ["List", "100 p50 / p95", "10,000 p50 / p95", "10,000 ÷ 100 (p50)", "Items 100 / 10,000", `Within ${REGISTRATION_FLAT_RATIO}×`],
+      bench.small.map((small, index) => {
+        const large = bench.large[index]!;
+        const ratio = large.p50Ms / small.p50Ms;
+        return [
+          `${small.label} \`${large.path.replace("/api/admin/registrations", "")}\``,
+          `${f(small.p50Ms)} / ${f(small.p95Ms)}`,
+          `${f(large.p50Ms)} / ${f(large.p95Ms)}`,
+          `**${ratio.toFixed(2)}×**`,
+          `${small.rows} / ${large.rows}`,
+          endpoints[index]?.target ? pass(ratio <= REGISTRATION_FLAT_RATIO) : "reported",
+        ];
+      }),
+    ),
+    "",
+    "**How it stays flat.** The filters are on the registrations' own columns (status, season, code, club), which the indexes of schema/tables/registrations.ts serve (`registrations_status_idx`, `registrations_season_idx`, `registrations_club_idx`); the page is read newest first by id, 25 at a time, each row joined to its person, club and team by their keys; the count of the filter's matches is read from an index in the same D1 batch. The page 90% deep and the name search are reported beside the target: an offset page steps over the rows before it (in the index, not the table), and a search for part of a name looks at every person's name.",
+    "",
+    "`EXPLAIN QUERY PLAN` on the 10,000 database, for the SQL the worker's own builders write (worker/modules/registrations/registration-views.ts and registration-filters.ts):",
+    "",
+    ...bench.plans.flatMap((plan) => [`- **${plan.label}**: ${plan.fullScan ? "❌ reads every row" : "✅ no full scan"}`, ...plan.plan.map((detail) => `  - \`${detail}\``)]),
+  ].join("\n");
 }
