@@ -9,6 +9,7 @@ import type { InferResponseType } from "hono/client";
 import type { ClubProfileInput, MatchInput, NewsInput, RosterPlayerInput, StandingInput } from "../../../schema";
 import { LIMITS } from "../../../schema/constants";
 import type { TeamChange, TeamInput } from "../../../schema/teams";
+import type { RegisteredPlayerInput } from "../../../schema/registration-requests";
 import { api, ApiError, MESSAGE_IDS, unwrap } from "../../lib/api";
 import { sessionKeys, type ClubSession } from "../auth";
 
@@ -36,7 +37,7 @@ export const ownNewsQuery = () =>
   queryOptions({ queryKey: dashboardKeys.news, queryFn: () => unwrap(api.clubs.news.$get()), ...cacheFor60s });
 
 export const ownPlayersQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.players, queryFn: () => unwrap(api.clubs.players.$get()), ...cacheFor60s });
+  queryOptions({ queryKey: dashboardKeys.players, queryFn: () => unwrap(api.clubs.players.$get({ query: {} })), ...cacheFor60s });
 
 export const ownMatchesQuery = () =>
   queryOptions({ queryKey: dashboardKeys.matches, queryFn: () => unwrap(api.clubs.matches.$get()), ...cacheFor60s });
@@ -125,9 +126,20 @@ export const useUpdateTeam = () =>
 export const useCreatePlayer = () =>
   useOwnDataMutation((input: RosterPlayerInput) => unwrap(api.clubs.players.$post({ json: input })), dashboardKeys.players, publicKeys.players);
 
+/** A typed entry's whole form, or a registered player's own fields (issue 24: the name and birth date are the person's). */
+type PlayerChange = RosterPlayerInput | RegisteredPlayerInput;
+
 export const useUpdatePlayer = () =>
   useOwnDataMutation(
-    (input: RosterPlayerInput & { id: number }) => unwrap(api.clubs.players[":id"].$patch({ ...param(input.id), json: input })),
+    (input: PlayerChange & { id: number }) => unwrap(api.clubs.players[":id"].$patch({ ...param(input.id), json: input })),
+    dashboardKeys.players,
+    publicKeys.players,
+  );
+
+/** Issue 24: a typed entry becomes a licensed registration's (its own empty entry goes). */
+export const useLinkPlayer = () =>
+  useOwnDataMutation(
+    ({ id, registrationId }: { id: number; registrationId: number }) => unwrap(api.clubs.players[":id"].link.$post({ ...param(id), json: { registrationId } })),
     dashboardKeys.players,
     publicKeys.players,
   );

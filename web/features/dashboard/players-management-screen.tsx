@@ -10,6 +10,7 @@ import * as s from "./players.css";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { DashboardPage } from "./dashboard-page";
 import { PlayerDialog } from "./player-dialog";
+import { PlayerLinkDialog } from "./players-link-dialog";
 import { PlayersGrid } from "./players-grid";
 import { PlayersTable } from "./players-table";
 import { PlayersViewToggle, usePlayersView } from "./players-view-toggle";
@@ -25,6 +26,7 @@ export function PlayersManagementScreen() {
   const [view, setView] = usePlayersView();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<OwnPlayer>();
+  const [linking, setLinking] = useState<OwnPlayer>();
   const remove = useDeleteFlow<OwnPlayer>(useDeletePlayer(), {
     success: { title: t`Player Removed`, description: t`The player has been removed from your roster.` },
     fallback: t`An error occurred while removing the player`,
@@ -48,7 +50,7 @@ export function PlayersManagementScreen() {
       </a>
     </div>
   );
-  const listProps = { onEdit: setEditing, onDelete: remove.ask };
+  const listProps = { onEdit: setEditing, onDelete: remove.ask, onLink: setLinking };
 
   return (
     <DashboardPage title={t`Players Management`} intro={<Trans>Keep your club's roster up to date.</Trans>} actions={actions}>
@@ -69,6 +71,12 @@ export function PlayersManagementScreen() {
         open={editing !== undefined}
         onOpenChange={(open) => {
           if (!open) setEditing(undefined);
+        }}
+      />
+      <PlayerLinkDialog
+        player={linking}
+        onOpenChange={(open) => {
+          if (!open) setLinking(undefined);
         }}
       />
       <ConfirmDeleteDialog {...remove.dialog} question={<Trans>Are you sure you want to remove this player from your roster?</Trans>} itemName={remove.target?.name} />

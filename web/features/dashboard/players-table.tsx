@@ -4,12 +4,12 @@ import { formatDate } from "../../lib/format";
 import { visuallyHidden } from "../../ui/layout.css";
 import { ageOn } from "../../lib/age";
 import { labelOf, POSITION_LABELS } from "../../lib/labels";
-import type { PlayersListProps } from "./players-grid";
+import { NONE, RegistrationCell, type PlayersListProps } from "./players-registration";
 import { RowActions } from "./row-actions";
 import * as s from "./dashboard.css";
 
 /** The roster as a table; on a phone it scrolls sideways and keeps every column. */
-export function PlayersTable({ players, onEdit, onDelete }: PlayersListProps) {
+export function PlayersTable({ players, onEdit, onDelete, onLink }: PlayersListProps) {
   const { i18n, t } = useLingui();
   const captionId = useId();
   return (
@@ -35,6 +35,9 @@ export function PlayersTable({ players, onEdit, onDelete }: PlayersListProps) {
             <th scope="col" className={s.th}>
               <Trans>Date of Birth</Trans>
             </th>
+            <th scope="col" className={s.th}>
+              <Trans>Registration</Trans>
+            </th>
             <th scope="col" className={`${s.th} ${s.numeric}`}>
               <Trans>Height</Trans>
             </th>
@@ -51,17 +54,20 @@ export function PlayersTable({ players, onEdit, onDelete }: PlayersListProps) {
         <tbody>
           {players.map((player) => (
             <tr key={player.id} data-testid="player-row">
-              <td className={`${s.td} ${s.numeric}`}>{player.jerseyNumber}</td>
+              <td className={`${s.td} ${s.numeric}`}>{player.jerseyNumber ?? NONE}</td>
               <th scope="row" className={s.td} style={{ textAlign: "left" }}>
                 {player.name}
               </th>
-              <td className={`${s.td} ${s.nowrap}`}>{labelOf(POSITION_LABELS, player.position, (d) => i18n._(d))}</td>
-              <td className={`${s.td} ${s.numeric}`}>{ageOn(player.dateOfBirth) ?? "–"}</td>
-              <td className={`${s.td} ${s.nowrap}`}>{formatDate(player.dateOfBirth)}</td>
-              <td className={`${s.td} ${s.numeric} ${s.nowrap}`}>{t`${player.height} cm`}</td>
-              <td className={`${s.td} ${s.numeric} ${s.nowrap}`}>{t`${player.weight} kg`}</td>
+              <td className={`${s.td} ${s.nowrap}`}>{player.position ? labelOf(POSITION_LABELS, player.position, (d) => i18n._(d)) : NONE}</td>
+              <td className={`${s.td} ${s.numeric}`}>{(player.dateOfBirth && ageOn(player.dateOfBirth)) ?? "–"}</td>
+              <td className={`${s.td} ${s.nowrap}`}>{player.dateOfBirth ? formatDate(player.dateOfBirth) : NONE}</td>
               <td className={s.td}>
-                <RowActions variant="compact" name={player.name} onEdit={() => onEdit(player)} onDelete={() => onDelete(player)} />
+                <RegistrationCell player={player} onLink={onLink} />
+              </td>
+              <td className={`${s.td} ${s.numeric} ${s.nowrap}`}>{player.height === null ? NONE : t`${player.height} cm`}</td>
+              <td className={`${s.td} ${s.numeric} ${s.nowrap}`}>{player.weight === null ? NONE : t`${player.weight} kg`}</td>
+              <td className={s.td}>
+                <RowActions variant="compact" name={player.name} onEdit={() => onEdit(player)} onDelete={player.registrationId === null ? () => onDelete(player) : undefined} />
               </td>
             </tr>
           ))}

@@ -70,3 +70,30 @@ export const factValue = style({ margin: 0, fontWeight: 700, fontVariantNumeric:
 export const importActions = style({ display: "flex", gap: vars.space.sm, justifyContent: "flex-end" });
 export const importFile = style({ display: "grid", gap: vars.space.xs, marginBlockEnd: vars.space.md });
 export const csvActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+/** Issue 24: a registered player's entry: the badge and licence, and the person's details the dialog shows but does not edit. */
+export const registration = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const licence = style({ fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" });
+export const personFacts = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 180px), 1fr))",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.sm,
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+});
+export const personFactLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: "uppercase", letterSpacing: "0.04em" });
+export const personFactValue = style({ margin: 0, fontWeight: 600, overflowWrap: "anywhere" });
+export const linkChoices = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });
+export const linkChoice = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: "pointer",
+});
+export const linkFieldset = style({ border: 0, margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space.sm });

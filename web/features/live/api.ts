@@ -56,6 +56,21 @@ export const rosterQuery = (clubId: number) =>
     staleTime: 10 * 60_000,
   });
 
+/** The scoring club's own roster (the register's view, every registered player, public or not): its scorer names its own players. */
+export const ownRosterQuery = () =>
+  queryOptions({
+    queryKey: ["live", "own-roster"] as const,
+    queryFn: () => unwrap(api.clubs.players.$get({ query: {} })),
+    staleTime: 10 * 60_000,
+  });
+
+/** The team of each side, where the fixture says (issue 22): the picker offers that team's registered players. */
+export function fixtureTeams(match: FixtureMatch): { home: number | null; away: number | null } {
+  const clubTeam = "teamId" in match && typeof match.teamId === "number" ? match.teamId : null;
+  const opponentTeam = "opponentTeamId" in match && typeof match.opponentTeamId === "number" ? match.opponentTeamId : null;
+  return match.isHomeGame ? { home: clubTeam, away: opponentTeam } : { home: opponentTeam, away: clubTeam };
+}
+
 /** Home and away of a fixture, whichever side the match is told from, named for a reader of `lang` (issue 21). */
 export function fixtureSides(match: FixtureMatch, lang: string) {
   const opponentClubId = "opponentClubId" in match && typeof match.opponentClubId === "number" ? match.opponentClubId : null;

@@ -9,7 +9,7 @@ import { useClubSession } from "../auth";
 import { LoadError, Spinner } from "../../ui/feedback";
 import { container } from "../../ui/layout.css";
 import { usePageTitle } from "../../ui/page-title";
-import { type FixtureMatch, fixtureSides, liveMatchQuery, resultQuery, rosterQuery } from "./api";
+import { type FixtureMatch, fixtureSides, fixtureTeams, liveMatchQuery, ownRosterQuery, resultQuery, rosterQuery } from "./api";
 import { EventButtons } from "./event-buttons";
 import { CLOCK_LABELS } from "./labels";
 import * as s from "./live.css";
@@ -18,12 +18,26 @@ import { ResultStateNote } from "./result-state-note";
 import { Timeline } from "./timeline";
 import { useScoring } from "./use-scoring";
 
-const NO_PLAYERS: { id: number; name: string; jerseyNumber: number }[] = [];
+type RosterPlayer = { id: number; name: string; jerseyNumber: number | null; teamId: number | null };
+const NO_PLAYERS: RosterPlayer[] = [];
 
-function useRoster(clubId: number | null) {
-  const query = useQuery({ ...rosterQuery(clubId ?? 0), enabled: clubId !== null });
-  return clubId === null ? NO_PLAYERS : (query.data ?? NO_PLAYERS);
+/**
+ * The players a side's try scorers are picked from (issue 24: the register): the team's registered
+ * players where the fixture names the team, else the whole roster. The scoring club reads its own
+ * roster (everyone registered); another club's is its public one.
+ */
+function useRoster(clubId: number | null, teamId: number | null, ownClubId: number | null) {
+  const own = clubId !== null && clubId === ownClubId;
+  const publicRoster = useQuery({ ...rosterQuery(clubId ?? 0), enabled: clubId !== null && !own });
+  const ownRoster = useQuery({ ...ownRosterQuery(), enabled: own });
+  const all: RosterPlayer[] = clubId === null ? NO_PLAYERS : ((own ? ownRoster.data : publicRoster.data) ?? NO_PLAYERS);
+  return useMemo(() => {
+    const team = teamId === null ? [] : all.filter((player) => player.teamId === teamId);
+    return team.length > 0 ? team : all;
+  }, [all, teamId]);
 }
+
+const playerLabel = (player: RosterPlayer) => (player.jerseyNumber === null ? player.name : `${player.jerseyNumber}. ${player.name}`);
 
 /** The official's scoring screen for one fixture: big buttons, the score at once (even offline), undo. */
 function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }) {
@@ -31,9 +45,11 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
   const online = useOnline();
   const session = useClubSession();
   const { home, away } = fixtureSides(match, i18n.locale);
-  const homeRoster = useRoster(home.clubId);
-  const awayRoster = useRoster(away.clubId);
-  const roster = useMemo(() => new Map([...homeRoster, ...awayRoster].map((player) => [player.id, `${player.jerseyNumber}. ${player.name}`])), [homeRoster, awayRoster]);
+  const teams = fixtureTeams(match);
+  const ownClubId = session.data && !session.data.isAdmin ? session.data.id : null;
+  const homeRoster = useRoster(home.clubId, teams.home, ownClubId);
+  const awayRoster = useRoster(away.clubId, teams.away, ownClubId);
+  const roster = useMemo(() => new Map([...homeRoster, ...awayRoster].map((player) => [player.id, playerLabel(player)])), [homeRoster, awayRoster]);
   // The club this phone scores for; the admin (neither club's) scores as the federation.
   const by = session.data && (session.data.id === home.clubId || session.data.id === away.clubId || !session.data.isAdmin) ? session.data.id : null;
   const scoring = useScoring(fixtureId, match.rugbyType, roster, by);
@@ -153,7 +169,7 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
           <option value="">{t`No player named`}</option>
           {players.map((player) => (
             <option key={player.id} value={player.id}>
-              {player.jerseyNumber}. {player.name}
+              {playerLabel(player)}
             </option>
           ))}
         </select>
