@@ -17,6 +17,7 @@ import { useErrorText } from "../auth";
 import { FormDialog, useDialogSave } from "../dashboard";
 import { adminTransfersQuery, ClubHistory, TRANSFER_STATUS_TONES, TRANSFER_STATUS_WORDS, useApproveTransfer, useDeclineTransfer, type TransferView } from "../registrations";
 import * as s from "./registrations.css";
+import * as own from "./transfers-tab.css";
 
 const fullName = (transfer: TransferView) => `${transfer.firstName} ${transfer.lastName}`;
 const DEADLINE_FORMAT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" };
@@ -113,7 +114,7 @@ function TransferRow({ transfer, now, approving, onApprove, onDecline, onHistory
         ) : null}
       </td>
       <td className={s.td}>
-        <div className={s.rowActions}>
+        <div className={`${s.rowActions} ${own.actions}`}>
           {approvable(transfer, now) ? (
             <Button size="sm" onClick={onApprove} disabled={approving} aria-busy={approving} aria-label={t`Approve the transfer of ${name}`}>
               {approving ? <Trans>Approving...</Trans> : <Trans>Approve</Trans>}
