@@ -1,7 +1,7 @@
 /**
  * Issue 24's journey, on a 390 px phone in both languages:
- * - a parent (the seed's) adds two children and registers both with Athens (club 1), one with its
- *   U14 and one with its U12, from their Registrations page;
+ * - a parent (the seed's) adds two children on their Family page and registers both with Athens
+ *   (club 1), one with its U14 and one with its U12, from their Registrations page;
  * - a second registration of a child in the same code and season is refused, naming the club;
  * - Athens' secretary approves both; the registrar (signed in at /admin-login) approves both in the
  *   back office's Registrations tab;
@@ -92,21 +92,27 @@ for (const locale of LOCALES) {
     const parentContext = await signedIn(browser, locale, "/api/users/login", PARENT);
     const club = (await (await parentContext.request.get(`/api/clubs/${HOME_CLUB.id}`)).json()) as Named;
     const teams = await athensTeams(parentContext.request);
-    // TODO(issue 24, helper "families"): add the children on the Family screen (/user-profile/family)
-    // once it is built; until then through its API, POST /api/me/children (the pinned body).
-    for (const child of children) {
-      const added = await parentContext.request.post("/api/me/children", {
-        data: { firstName: child.firstName, lastName: child.lastName, dateOfBirth: child.dateOfBirth, consent: true },
-        headers: { Origin: baseURL },
-      });
-      baseExpect(added.status(), await added.text()).toBe(201);
-      child.id = ((await added.json()) as { id: number }).id;
-    }
-
-    // ---- and registers both with Athens, from their Registrations page ----------------------------
     const parent = await parentContext.newPage();
     const parentErrors = collectPageErrors(parent, EXPECTED);
-    await parent.goto("/user-profile/registrations");
+    await parent.goto("/user-profile/family");
+    await expect(parent.getByRole("heading", { level: 1, name: t("Family") })).toBeVisible();
+    const addChild = parent.getByRole("form", { name: t("Add a child") });
+    for (const child of children) {
+      await addChild.getByLabel(t("First name")).fill(child.firstName);
+      await addChild.getByLabel(t("Last name")).fill(child.lastName);
+      await addChild.getByLabel(t("Date of birth")).fill(child.dateOfBirth);
+      await addChild.getByRole("checkbox").check();
+      await addChild.getByRole("button", { name: t("Add child"), exact: true }).click();
+      await expect(parent.getByText(t("Child added")).first()).toBeVisible();
+      await expect(addChild.getByLabel(t("First name"))).toHaveValue("");
+    }
+    const listed = (await (await parentContext.request.get("/api/me/children")).json()) as { id: number; firstName: string }[];
+    for (const child of children) child.id = listed.find((one) => one.firstName === child.firstName)?.id;
+    baseExpect(children.every((child) => child.id), "both children are on the family's list").toBe(true);
+    await expectFitsPhone(parent);
+
+    // ---- and registers both with Athens, from their Registrations page ----------------------------
+    await parent.getByRole("navigation", { name: t("Player menu") }).getByRole("link", { name: t("Registrations") }).click();
     await expect(parent.getByRole("heading", { level: 1, name: t("Registrations") })).toBeVisible();
     const form = parent.getByRole("form", { name: t("Register with a club") });
     for (const child of children) {
