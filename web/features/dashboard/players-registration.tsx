@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui/button";
 import { Badge } from "../../ui/feedback";
 import type { OwnPlayer } from "./api";
+import * as d from "./dashboard.css";
 import * as s from "./players.css";
 
 export type PlayersListProps = {
@@ -20,7 +21,7 @@ export const NONE = "—";
  * Issue 24, the roster is the register: a registered player's entry shows "Registered" and the
  * licence number; an entry typed before registration offers to be linked to its registration.
  */
-export function RegistrationCell({ player, onLink }: { player: OwnPlayer; onLink: (player: OwnPlayer) => void }) {
+export function RegistrationCell({ player, onLink, compact = false }: { player: OwnPlayer; onLink: (player: OwnPlayer) => void; compact?: boolean }) {
   const { t } = useLingui();
   if (player.registrationId !== null) {
     return (
@@ -35,7 +36,7 @@ export function RegistrationCell({ player, onLink }: { player: OwnPlayer; onLink
     );
   }
   return (
-    <Button tone="outline" onClick={() => onLink(player)} aria-label={t`Link ${player.name} to a registration`} data-testid="player-link">
+    <Button tone="outline" className={compact ? d.compactButton : undefined} onClick={() => onLink(player)} aria-label={t`Link ${player.name} to a registration`} data-testid="player-link">
       <Trans>Link to a registration</Trans>
     </Button>
   );

@@ -62,7 +62,7 @@ export function PlayersTable({ players, onEdit, onDelete, onLink }: PlayersListP
               <td className={`${s.td} ${s.numeric}`}>{(player.dateOfBirth && ageOn(player.dateOfBirth)) ?? "–"}</td>
               <td className={`${s.td} ${s.nowrap}`}>{player.dateOfBirth ? formatDate(player.dateOfBirth) : NONE}</td>
               <td className={s.td}>
-                <RegistrationCell player={player} onLink={onLink} />
+                <RegistrationCell player={player} onLink={onLink} compact />
               </td>
               <td className={`${s.td} ${s.numeric} ${s.nowrap}`}>{player.height === null ? NONE : t`${player.height} cm`}</td>
               <td className={`${s.td} ${s.numeric} ${s.nowrap}`}>{player.weight === null ? NONE : t`${player.weight} kg`}</td>
