@@ -4,20 +4,20 @@
  * import of existing licences. Kept under ['admin'], dropped on sign-out.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ClientResponse } from "hono/client";
-import type * as v from "valibot";
+import type { InferResponseType } from "hono/client";
 import type { LicenceCode, RegistrationStatus } from "../../../domain/registrations/statuses";
-import type { registrationAnswer, registrationPageAnswer } from "../../../schema/registration-responses";
-import { MESSAGE_IDS, unwrap } from "../../lib/api";
+import { api, MESSAGE_IDS, unwrap } from "../../lib/api";
 
-export type AdminRegistration = v.InferOutput<typeof registrationAnswer>;
-export type AdminRegistrationPage = v.InferOutput<typeof registrationPageAnswer>;
+const registrations = api.admin.registrations;
+
+export type AdminRegistrationPage = InferResponseType<typeof registrations.$get, 200>;
+export type AdminRegistration = AdminRegistrationPage["items"][number];
 
 /** The list's filters; an empty one is every value. `q`: a part of a name or of a licence number. */
 export type AdminRegistrationFilters = { status: RegistrationStatus | ""; season: string; code: LicenceCode | ""; clubId: number | ""; q: string };
 
 /** POST /api/admin/registrations/import: what the import did (or, with a dry run, would do), or each wrong line. */
-export type LicenceImportReport = { dryRun: boolean; created: number; personsCreated?: number; errors: { line: number; column: string | null; message: string }[] };
+export type LicenceImportReport = InferResponseType<typeof registrations.import.$post, 200>;
 
 export const REGISTRATIONS_PAGE_SIZE = 25;
 
@@ -26,29 +26,30 @@ export const adminRegistrationKeys = {
   page: (filters: AdminRegistrationFilters, page: number) => ["admin", "registrations", filters, page] as const,
 };
 
-// TODO(issue 24): the typed client (api.admin.registrations...) once the worker's routes are all
-// filled in; until then the same transport by hand, answering and failing as `unwrap` does.
-function call<T>(path: string, init: { method?: string; json?: unknown; csv?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { ...MESSAGE_IDS };
-  if (init.json !== undefined) headers["content-type"] = "application/json";
-  if (init.csv !== undefined) headers["content-type"] = "text/csv";
-  const body = init.csv ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
-  return unwrap(fetch(path, { method: init.method ?? "GET", credentials: "include", headers, body }) as unknown as Promise<ClientResponse<T>>);
-}
 
 /**
  * One page of the register: the server filters and pages (10,000 rows stay fast), and the page on
  * screen stays while the next one loads, so the list never jumps to a skeleton between pages.
  */
 export const adminRegistrationsQuery = (filters: AdminRegistrationFilters, page: number) => {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(REGISTRATIONS_PAGE_SIZE) });
-  for (const [name, value] of Object.entries(filters)) if (value !== "" && String(value).trim() !== "") query.set(name, String(value).trim());
+  const { status, season, code, clubId, q } = filters;
+  const query = {
+    status: status || undefined,
+    season: season || undefined,
+    code: code || undefined,
+    clubId: clubId ? String(clubId) : undefined,
+    q: q.trim() || undefined,
+    page: String(page),
+    pageSize: String(REGISTRATIONS_PAGE_SIZE),
+  };
   return queryOptions({
     queryKey: adminRegistrationKeys.page(filters, page),
-    queryFn: () => call<AdminRegistrationPage>(`/api/admin/registrations?${query}`),
+    queryFn: () => unwrap(registrations.$get({ query })),
     placeholderData: keepPreviousData,
   });
 };
+
+const param = (id: number) => ({ param: { id: String(id) } });
 
 /** After a decision the row shows its answer at once (its licence number), and the pages are asked for again. */
 function useDecision<Input>(send: (input: Input) => Promise<AdminRegistration>) {
@@ -65,13 +66,20 @@ function useDecision<Input>(send: (input: Input) => Promise<AdminRegistration>) 
 }
 
 /** POST …/{id}/approve: licensed, with its number. */
-export const useRegistrarApprove = () => useDecision((id: number) => call<AdminRegistration>(`/api/admin/registrations/${id}/approve`, { method: "POST", json: {} }));
+export const useRegistrarApprove = () => useDecision((id: number) => unwrap(registrations[":id"].approve.$post(param(id))));
 
 /** POST …/{id}/decline { reason }: the applicant is mailed the reason. */
 export const useRegistrarDecline = () =>
-  useDecision(({ id, reason }: { id: number; reason: string }) => call<AdminRegistration>(`/api/admin/registrations/${id}/decline`, { method: "POST", json: { reason } }));
+  useDecision(({ id, reason }: { id: number; reason: string }) => unwrap(registrations[":id"].decline.$post({ ...param(id), json: { reason } })));
 
-const sendImport = (csv: string, dryRun: boolean) => call<LicenceImportReport>(`/api/admin/registrations/import?dryRun=${dryRun}`, { method: "POST", csv });
+/** The file's text as `text/csv`, as the fixture import sends it: the report, line by line (`dryRun`: nothing is written). */
+const sendImport = (csv: string, dryRun: boolean) =>
+  unwrap(
+    registrations.import.$post(
+      { query: { dryRun: dryRun ? "true" : "false" } },
+      { init: { body: csv, credentials: "include", headers: { ...MESSAGE_IDS, "content-type": "text/csv" } } },
+    ),
+  );
 
 /**
  * The import of existing licences, all or nothing, as the fixture import: the file is checked

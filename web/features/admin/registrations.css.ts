@@ -16,6 +16,8 @@ export const filters = style({
 export const filter = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: 600, minWidth: 0 });
 /** The status filter (long words in Greek) and the search: a row of their own on a phone. */
 export const wide = style({ "@media": { [media.mobile]: { gridColumn: "1 / -1" } } });
+/** The same, by the name the Transfers tab reads it (web/features/admin/transfers-tab.tsx). */
+export const search = wide;
 export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.sm, marginBottom: vars.space.md });
 export const total = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -5,47 +5,40 @@
  * (auth/session.ts). Toasts and dialogs are the screens' business.
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ClientResponse } from "hono/client";
-import type * as v from "valibot";
+import type { InferResponseType } from "hono/client";
 import type { LicenceCode, RegistrationStatus } from "../../../domain/registrations/statuses";
-import type { registrationAnswer } from "../../../schema/registration-responses";
-import { MESSAGE_IDS, unwrap } from "../../lib/api";
+import { api, unwrap } from "../../lib/api";
+
+const registrations = api.clubs.registrations;
 
 /** RegistrationView (issue 24's shared shape). */
-export type ClubRegistration = v.InferOutput<typeof registrationAnswer>;
+export type ClubRegistration = InferResponseType<typeof registrations.$get, 200>[number];
 
 /** The list's filters; an empty one is every value. */
 export type ClubRegistrationFilters = { status?: RegistrationStatus | ""; season?: string; code?: LicenceCode | ""; teamId?: number | "" };
 
-/** POST …/re-register: how many pending registrations were made, and who was left out and why. */
-export type ReRegisterSummary = { created: number; skipped: { personId: number; name: string; reason: string }[] };
+/** POST …/re-register: how many registrations were made, and who was left out and why. */
+export type ReRegisterSummary = InferResponseType<(typeof registrations)["re-register"]["$post"], 200>;
 
 export const clubRegistrationKeys = {
   all: ["dashboard", "registrations"] as const,
   list: (filters: ClubRegistrationFilters) => ["dashboard", "registrations", filters] as const,
 };
 
-// TODO(issue 24): the typed client (api.clubs.registrations...) once the worker's routes are all
-// filled in; until then the same transport by hand, answering and failing as `unwrap` does.
-function call<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = { ...MESSAGE_IDS };
-  if (init.json !== undefined) headers["content-type"] = "application/json";
-  const response = fetch(path, { method: init.method ?? "GET", credentials: "include", headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
-  return unwrap(response as unknown as Promise<ClientResponse<T>>);
-}
-
-const searchOf = (filters: ClubRegistrationFilters) => {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== "") query.set(name, String(value));
-  const text = query.toString();
-  return text ? `?${text}` : "";
-};
+/** The filters as the query string has them: only those set. */
+const queryOf = ({ status, season, code, teamId }: ClubRegistrationFilters) => ({
+  status: status || undefined,
+  season: season || undefined,
+  code: code || undefined,
+  teamId: teamId ? String(teamId) : undefined,
+});
+const param = (id: number) => ({ param: { id: String(id) } });
 
 /** The acting club's registrations under the filters, newest first; asked again whenever the screen opens (players apply meanwhile). */
 export const clubRegistrationsQuery = (filters: ClubRegistrationFilters) =>
   queryOptions({
     queryKey: clubRegistrationKeys.list(filters),
-    queryFn: () => call<ClubRegistration[]>(`/api/clubs/registrations${searchOf(filters)}`),
+    queryFn: () => unwrap(registrations.$get({ query: queryOf(filters) })),
     staleTime: 0,
     refetchOnMount: "always",
   });
@@ -63,11 +56,11 @@ function useRegistrationChange<Input>(send: (input: Input) => Promise<ClubRegist
 }
 
 /** POST …/{id}/approve: the registration goes on to the federation. */
-export const useClubApprove = () => useRegistrationChange((id: number) => call<ClubRegistration>(`/api/clubs/registrations/${id}/approve`, { method: "POST", json: {} }));
+export const useClubApprove = () => useRegistrationChange((id: number) => unwrap(registrations[":id"].approve.$post(param(id))));
 
 /** POST …/{id}/decline { reason }: the applicant is mailed the reason. */
 export const useClubDecline = () =>
-  useRegistrationChange(({ id, reason }: { id: number; reason: string }) => call<ClubRegistration>(`/api/clubs/registrations/${id}/decline`, { method: "POST", json: { reason } }));
+  useRegistrationChange(({ id, reason }: { id: number; reason: string }) => unwrap(registrations[":id"].decline.$post({ ...param(id), json: { reason } })));
 
 /**
  * PUT …/{id}/health-card { expiresOn }: the player's one card, on the person, so every row of the
@@ -76,9 +69,10 @@ export const useClubDecline = () =>
 export function useRecordHealthCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, expiresOn }: { id: number; expiresOn: string }) =>
-      call<Pick<ClubRegistration, "personId" | "healthCardExpiresOn">>(`/api/clubs/registrations/${id}/health-card`, { method: "PUT", json: { expiresOn } }),
-    onSuccess: ({ personId, healthCardExpiresOn }) => {
+    mutationFn: ({ id, expiresOn }: { id: number; expiresOn: string }) => unwrap(registrations[":id"]["health-card"].$put({ ...param(id), json: { expiresOn } })),
+    onSuccess: (answer) => {
+      if (!answer) return;
+      const { personId, healthCardExpiresOn } = answer;
       queryClient.setQueriesData<ClubRegistration[]>({ queryKey: clubRegistrationKeys.all }, (list) =>
         list?.map((row) => (row.personId === personId ? { ...row, healthCardExpiresOn } : row)),
       );
@@ -91,7 +85,7 @@ export function useRecordHealthCard() {
 export function useReRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { season?: string; code?: LicenceCode }) => call<ReRegisterSummary>("/api/clubs/registrations/re-register", { method: "POST", json: input }),
+    mutationFn: (input: { season?: string; code?: LicenceCode }) => unwrap(registrations["re-register"].$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clubRegistrationKeys.all }),
   });
 }
