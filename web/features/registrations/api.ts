@@ -5,34 +5,20 @@
  * Toasts and forms are the screens' business. Other registration screens add their calls here.
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ClientResponse, InferResponseType } from "hono/client";
+import type { InferResponseType } from "hono/client";
 import type { RegistrationInput } from "../../../schema/registration-requests";
-import { api, MESSAGE_IDS, unwrap } from "../../lib/api";
+import { api, unwrap } from "../../lib/api";
 
 /** RegistrationView (issue 24's shared shape), as GET /api/registrations answers it. */
 export type RegistrationView = InferResponseType<typeof api.registrations.$get, 200>[number];
 
 /** GET /api/me/children (issue 24's shared shape). */
-export type MyChild = { id: number; firstName: string; lastName: string; dateOfBirth: string; consentAt: string | null; hasLogin: boolean; email: string | null };
+export type MyChild = InferResponseType<typeof api.me.children.$get, 200>[number];
 
 export const myRegistrationKeys = {
   registrations: ["player", "registrations"] as const,
   children: ["player", "children"] as const,
 };
-
-// TODO(issue 24): the typed client (api.me.children) once the families' routes are committed;
-// until then the same transport by hand, answering and failing as `unwrap` does.
-function call<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = { ...MESSAGE_IDS };
-  if (init.json !== undefined) headers["content-type"] = "application/json";
-  const response = fetch(path, {
-    method: init.method ?? "GET",
-    credentials: "include",
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  return unwrap(response as unknown as Promise<ClientResponse<T>>);
-}
 
 /**
  * The signed-in person's registrations and their children's, every season, newest first. Asked
@@ -46,8 +32,8 @@ export const myRegistrationsQuery = () =>
     refetchOnMount: "always",
   });
 
-/** The signed-in parent's children (none for most players). */
-export const myChildrenQuery = () => queryOptions({ queryKey: myRegistrationKeys.children, queryFn: () => call<MyChild[]>("/api/me/children") });
+/** The signed-in parent's children (none for most players); the Family screen reads the same key. */
+export const myChildrenQuery = () => queryOptions({ queryKey: myRegistrationKeys.children, queryFn: () => unwrap(api.me.children.$get()) });
 
 /** POST /api/registrations: the answer joins the list at once, and the list is asked for again. */
 export function useApplyForRegistration() {
