@@ -22,6 +22,7 @@ const PASSWORD = "RoleDemo2026!";
 const SECRETARY = { email: "secretary@rugbyhellas.gr", password: PASSWORD };
 const REGISTRAR = { email: "registrar@rugbyhellas.gr", password: PASSWORD };
 const PARENT = { email: "parent@rugbyhellas.gr", password: PASSWORD };
+const TEAM_MANAGER = { email: "manager@rugbyhellas.gr", password: PASSWORD };
 
 /** The health card dated in the past: a 400 the screen shows under the field. */
 const EXPECTED: ExpectedResponse[] = [{ status: 400, path: /^\/api\/clubs\/registrations\/\d+\/health-card$/ }];
@@ -127,6 +128,24 @@ for (const locale of LOCALES) {
     await parent.close();
   });
 }
+
+test("a team manager sees the club's registrations without the secretary's actions (390 px)", async ({ browser }) => {
+  const parent = await signedInParent(browser);
+  const name = `Watched${suffix()}`;
+  await childRegistration(parent.request, name);
+  const context = await phoneContext(browser, "en", "block");
+  baseExpect((await context.request.post("/api/auth/login", { data: TEAM_MANAGER, headers: { Origin: baseURL } })).status()).toBe(200);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page, EXPECTED);
+  await page.goto("/dashboard/registrations");
+  const row = page.getByTestId("club-registration").filter({ hasText: name });
+  await expect(row).toContainText("Waiting for the club");
+  await expect(row.getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Re-register last season's players" })).toHaveCount(0);
+  baseExpect(errors).toEqual([]);
+  await context.close();
+  await parent.close();
+});
 
 test("the registrar approves a registration in the back office and sees its licence number (1366 px)", async ({ browser }) => {
   test.setTimeout(120_000);
