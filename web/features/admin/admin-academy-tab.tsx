@@ -5,6 +5,7 @@ import { formatDate } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { Alert, EmptyState, LoadError, Spinner } from "../../ui/feedback";
 import { useErrorText } from "../auth";
+import { AcademyChildrenDialog } from "./academy-children-dialog";
 import { academyCsvUrl, academyQuery, updateRegistration, type AcademyRow, type AcademyStatus, type AgeGroup } from "./back-office-api";
 import * as s from "./back-office.css";
 
@@ -22,6 +23,10 @@ function RegistrationCard({ row }: { row: AcademyRow }) {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [notes, setNotes] = useState(row.notes ?? "");
+  const [registering, setRegistering] = useState(false);
+  // Only a form sent with the parent's consent can become registrations, and only once.
+  const parentName = row.parentName;
+  const mayRegister = row.consentAt !== null && row.status !== "enrolled";
   const save = useMutation({
     mutationFn: (json: { status?: AcademyStatus; notes?: string }) => updateRegistration(row.id, json),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
@@ -57,7 +62,13 @@ function RegistrationCard({ row }: { row: AcademyRow }) {
           <Button size="sm" tone="outline" onClick={() => save.mutate({ notes })} disabled={save.isPending}>
             {t`Save notes`}
           </Button>
+          {mayRegister ? (
+            <Button size="sm" onClick={() => setRegistering(true)} aria-label={t`Register the children of ${parentName}`}>
+              <Trans>Register children</Trans>
+            </Button>
+          ) : null}
         </div>
+        {registering ? <AcademyChildrenDialog row={row} onClose={() => setRegistering(false)} /> : null}
         {save.isError ? <Alert tone="error" role="alert">{errorText(save.error)}</Alert> : null}
       </div>
     </li>
