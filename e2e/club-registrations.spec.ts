@@ -8,7 +8,7 @@
  * The registrations are made for the test by the seed's parent, for two new children of theirs.
  */
 import { expect as baseExpect, type APIRequestContext, type Browser } from "@playwright/test";
-import { todayIso, yearsAfter } from "../schema/athens-time";
+import { todayIso } from "../schema/athens-time";
 import { currentSeason } from "../schema/season";
 import { baseURL } from "../playwright.config";
 import { inLocale, LOCALES, type Locale } from "./support/catalog";
