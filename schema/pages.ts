@@ -16,7 +16,7 @@ import { routePattern } from "./public-routes";
  * those screens' code, keeping them out of every other page's first load (web/lib/i18n.ts loads the
  * others at start; vite.config.ts groups their chunks; the bundle benchmark counts with them).
  */
-export const ON_DEMAND_CATALOGS = ["about", "academy", "admin", "competitions", "dashboard", "family", "legal", "live", "player", "rugby-info"] as const;
+export const ON_DEMAND_CATALOGS = ["about", "academy", "admin", "competitions", "dashboard", "family", "legal", "live", "player", "registrations", "rugby-info"] as const;
 export type OnDemandCatalog = (typeof ON_DEMAND_CATALOGS)[number];
 
 type PageEntry = {
@@ -64,10 +64,10 @@ export const PAGES = {
   userRegister: { pattern: "/user-register", public: false, catalogs: ["player"] },
   verifyEmail: { pattern: "/verify-email", public: false, catalogs: [] },
   verified: { pattern: "/verified", public: false, catalogs: [] },
-  userProfile: { pattern: "/user-profile", public: false, catalogs: ["player"] },
+  userProfile: { pattern: "/user-profile", public: false, catalogs: ["player", "registrations"] },
   academyRegistration: { pattern: "/academy-registration", public: false, catalogs: ["player", "academy"] },
   /** Issue 24: a person's registrations and licences (theirs and their children's), transfers and clubs; their children; their data. */
-  userRegistrations: { pattern: "/user-profile/registrations", public: false, catalogs: ["player"] },
+  userRegistrations: { pattern: "/user-profile/registrations", public: false, catalogs: ["player", "registrations"] },
   userFamily: { pattern: "/user-profile/family", public: false, catalogs: ["player", "family"] },
   userData: { pattern: "/user-profile/data", public: false, catalogs: ["player", "family"] },
   dashboard: { pattern: "/dashboard", public: false, catalogs: ["dashboard"] },
@@ -83,10 +83,10 @@ export const PAGES = {
   /** Issue 23: the club's competition fixtures to score live and enter results for (scorers, team managers, club admins). */
   dashboardLive: { pattern: "/dashboard/live", public: false, catalogs: ["dashboard"] },
   /** Issue 24: the club's registrations (secretary), and who may play in its fixtures (secretary, team managers). */
-  dashboardRegistrations: { pattern: "/dashboard/registrations", public: false, catalogs: ["dashboard"] },
-  dashboardEligibility: { pattern: "/dashboard/eligibility", public: false, catalogs: ["dashboard"] },
+  dashboardRegistrations: { pattern: "/dashboard/registrations", public: false, catalogs: ["dashboard", "registrations"] },
+  dashboardEligibility: { pattern: "/dashboard/eligibility", public: false, catalogs: ["dashboard", "registrations"] },
   // The federation edits a club with the club profile's own fields (features/dashboard).
-  admin: { pattern: "/admin", public: false, catalogs: ["admin", "dashboard"] },
+  admin: { pattern: "/admin", public: false, catalogs: ["admin", "dashboard", "registrations"] },
   /** The approved claimant's link (issue 12; the worker mails it). */
   claim: { pattern: "/claim/:token", public: false, catalogs: [] },
   /** Live scoring of a fixture, by its match id (issue 14). */
