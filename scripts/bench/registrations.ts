@@ -85,7 +85,8 @@ export function registrationEndpoints(total: number) {
   return [
     { label: "every registration, first page", path: "/api/admin/registrations?page=1", target: true },
     { label: "licensed, this season, union (filtered)", path: `/api/admin/registrations?status=licensed&season=${season}&code=union&page=1`, target: true },
-    { label: "one club, waiting for the registrar", path: "/api/admin/registrations?status=pending-federation&clubId=1", target: true },
+    // Five a page: a club has only a few of the 100 rows, and both pages must be full to compare the same work.
+    { label: "one club, every status (5 a page)", path: "/api/admin/registrations?clubId=1&pageSize=5", target: true },
     { label: "a page 90% deep", path: `/api/admin/registrations?page=${deepPage}`, target: false },
     { label: "a name search (q=Papadop)", path: "/api/admin/registrations?q=Papadop", target: false },
   ];
@@ -150,6 +151,7 @@ export async function registrationPlans(persistTo: string, total: number): Promi
     { label: "every registration, first page" },
     { label: "a page 90% deep", offset: Math.floor((total * 0.9) / PAGE_SIZE) * PAGE_SIZE },
     { label: "status, season and code", where: and(...(filtersWhere({ status: "licensed", season, code: "union" }) as SQL[])) },
+    { label: "one club", where: eq(registrations.clubId, 1) },
     { label: "status and club", where: and(...(filtersWhere({ status: "pending-federation" }) as SQL[]), eq(registrations.clubId, 1)) },
   ];
   const plans: QueryPlan[] = [];
