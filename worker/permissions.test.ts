@@ -194,6 +194,8 @@ function requestOf(key: string, operation: Operation, walker: Walker): { json?: 
   if (key === "POST /api/fixtures/{id}/live/events") headers["Idempotency-Key"] = crypto.randomUUID();
   if (key === "POST /api/auth/acting-club") return { json: { clubId: walker.actingClubId ?? clubA.id }, headers };
   if (key === "POST /api/admin/impersonation") return { json: { clubId: clubA.id, reason: "Checking the permissions" }, headers };
+  // Erasing one's data would erase the walker for every call after it: a body refused as input reaches the route all the same.
+  if (key === "POST /api/me/data/erasure") return { json: { includeChildren: "not a yes or no" }, headers };
   const content = operation.requestBody?.content ?? {};
   const [media, item] = Object.entries(content)[0] ?? [];
   if (!media) return { headers };

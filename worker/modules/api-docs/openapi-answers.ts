@@ -276,8 +276,8 @@ export const ANSWERS: Record<string, Answer> = {
 
   // ---- player registration (issue 24) ----
   "GET /api/registrations": ok(list(rr.registrationAnswer), "The signed-in person's registrations and their children's, newest first."),
-  "POST /api/registrations": created(rr.registrationAnswer, "The registration, waiting for the club (`pending-club`). 403 for someone else's person; 409 when the person already holds this code and season with a club.", {
-    errors: ["Forbidden", "Conflict"],
+  "POST /api/registrations": created(rr.registrationAnswer, "The registration, waiting for the club (`pending-club`). 404 for someone else's person; 409 when the person already holds this code and season with a club.", {
+    errors: ["NotFound", "Conflict"],
   }),
   "POST /api/registrations/{id}/withdraw": ok(rr.registrationAnswer, "The registration, withdrawn. 409 once decided.", { errors: ["NotFound", "Conflict"] }),
   "GET /api/clubs/registrations": ok(list(rr.registrationAnswer), "The acting club's registrations, newest first."),
@@ -310,7 +310,7 @@ export const ANSWERS: Record<string, Answer> = {
   "POST /api/me/data/erasure": ok(rr.erasureAnswer, "The details are erased and every session of theirs has ended. 409 for the last super admin or a club's last club admin.", { errors: ["Conflict"] }),
   // ---- transfers (issue 24) ----
   "GET /api/transfers": ok(list(rr.transferAnswer), "The signed-in person's transfers and their children's, newest first."),
-  "POST /api/transfers": created(rr.transferAnswer, "The transfer, `open`, with its `objectionDeadline` (in 7 days); the current club's secretaries and club admins and the player are mailed. 400 for the player's own club; 403 for someone else's person; 409 without a licence in the code this season, or while another transfer is in progress.", {
+  "POST /api/transfers": created(rr.transferAnswer, "The transfer, `open`, with its `objectionDeadline` (in 7 days); the current club's secretaries and club admins and the player are mailed. 400 for the player's own club; 404 for someone else's person; 409 without a licence in the code this season, or while another transfer is in progress.", {
     errors: ["Forbidden", "Conflict"],
   }),
   "POST /api/transfers/{id}/withdraw": ok(rr.transferAnswer, "The transfer, withdrawn. 409 once decided.", { errors: ["NotFound", "Conflict"] }),

@@ -106,6 +106,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   "PATCH /api/clubs/news/{id}": { ...article, slug: "owls-win-the-athens-derby" },
   "POST /api/clubs/players": player,
   "PATCH /api/clubs/players/{id}": { ...player, jerseyNumber: 3, weight: 114 },
+  "POST /api/clubs/players/{id}/link": { registrationId: 42 },
   "POST /api/clubs/teams": team,
   "PATCH /api/clubs/teams/{id}": { active: false },
   "POST /api/clubs/players/import": "Name,Position,Number,Date of birth,Height (cm),Weight (kg)\nGiorgos Papadopoulos,Loosehead Prop,1,1998-04-12,183,112\n",

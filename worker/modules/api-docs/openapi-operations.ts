@@ -123,6 +123,7 @@ export const OPERATIONS: Record<string, OperationText> = {
   "GET /api/clubs/players": { summary: "List the club's roster" },
   "POST /api/clubs/players": { summary: "Add a player to the roster" },
   "PATCH /api/clubs/players/{id}": { summary: "Edit a player of the roster" },
+  "POST /api/clubs/players/{id}/link": { summary: "Link a typed roster entry to a registration", about: "An entry typed before registration becomes the view of one of the club's licensed registrations; it keeps its position, number, height and weight." },
   "DELETE /api/clubs/players/{id}": { summary: "Remove a player from the roster" },
   "GET /api/clubs/teams": { summary: "List the club's teams" },
   "POST /api/clubs/teams": { summary: "Add a team" },

@@ -25,7 +25,7 @@ import { teams } from "../../../schema/tables/competitions";
 import { guardians, registrations as registrationRows } from "../../../schema/tables/registrations";
 import { getDb, isUniqueViolation, type Db } from "../../platform/db";
 import type { AppEnv } from "../../platform/env";
-import { badRequest, forbidden } from "../../platform/errors/api-error";
+import { badRequest, notFound } from "../../platform/errors/api-error";
 import { parseId } from "../../platform/http/ids";
 import { say } from "../../platform/http/language";
 import { validate } from "../../platform/http/validate";
@@ -48,7 +48,7 @@ async function personToRegister(db: Db, applicantId: number, personId: number) {
     db.select({ parentId: guardians.parentId, consentAt: guardians.consentAt }).from(guardians).where(eq(guardians.childId, personId)),
   ]);
   const isOwnChild = consents.some((row) => row.parentId === applicantId);
-  if (!person || person.erasedAt || (personId !== applicantId && !isOwnChild)) throw forbidden(r.notYourPerson);
+  if (!person || person.erasedAt || (personId !== applicantId && !isOwnChild)) throw notFound(r.notYourPerson);
   // Under 15 a parent's consent must be on record, with its date: the applicant's own, or the other parent's.
   const underConsentAge = person.dateOfBirth !== null && ageOn(person.dateOfBirth, todayIso()) < DIGITAL_CONSENT_AGE;
   if (underConsentAge && !consents.some((row) => row.consentAt.trim() !== "")) throw badRequest(r.consentRequired, { personId: r.consentRequired });

@@ -169,7 +169,7 @@ describe("POST /api/registrations", () => {
     expect(await db().select().from(registrations).where(inArray(registrations.personId, [child.id, young.id]))).toEqual([]);
   });
 
-  it("registers only yourself or your own children: 403 for another's child or an adult; 401 signed out", async () => {
+  it("registers only yourself or your own children: 404 for another's child or an adult (no one learns whom another person is); 401 signed out", async () => {
     const s = await setting();
     const { child } = await family();
     const stranger = await adult();
@@ -177,7 +177,7 @@ describe("POST /api/registrations", () => {
     const someoneElse = await adult();
     for (const personId of [child.id, someoneElse.id]) {
       const answer = await apply(cookie, { clubId: s.club.id, personId });
-      expect(answer.status).toBe(403);
+      expect(answer.status).toBe(404);
       expect(answer.body.message).toBe("You can register yourself or your own children only");
     }
     expect((await apply(undefined, { clubId: s.club.id, personId: stranger.id })).status).toBe(401);
