@@ -6,7 +6,9 @@ import { Redirect } from "wouter";
 import { ageOn, DIGITAL_CONSENT_AGE } from "../../../domain/registrations/seasons";
 import { todayIso } from "../../../schema/athens-time";
 import { paths } from "../../../schema/pages";
+import { registrationMessages } from "../../../schema/registration-messages";
 import { childLoginSchema, childSchema, childUpdateSchema } from "../../../schema/registration-requests";
+import { ApiError } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { Badge, EmptyState, LoadError, Skeleton } from "../../ui/feedback";
 import { Form, formStyles as f, useAppForm, validateWith } from "../../ui/form";
@@ -125,16 +127,41 @@ function ChildRow({ child, onEdit, onLogin }: { child: Child; onEdit: () => void
 
 const addValues: v.InferInput<typeof childSchema> = { firstName: "", lastName: "", dateOfBirth: "", consent: false };
 
-/** Add a child: the consent box is required under 15 (the server judges it against the date of birth too). */
+/**
+ * The server's rule, checked before sending: under 15 (on Athens' today) the consent box is
+ * required, and its message shows under the box (the server judges it again).
+ */
+const addChildSchema = v.pipe(
+  childSchema,
+  v.forward(
+    v.partialCheck(
+      [["consent"], ["dateOfBirth"]],
+      (input) => input.consent || ageOn(input.dateOfBirth, todayIso()) >= DIGITAL_CONSENT_AGE,
+      registrationMessages.consentRequired,
+    ),
+    ["consent"],
+  ),
+);
+
+/** A refusal the server explains field by field: the messages are under the fields, not repeated above the button. */
+const isFieldRefusal = (failure: unknown) => failure instanceof ApiError && failure.status === 400 && !!failure.fields && Object.keys(failure.fields).length > 0;
+
+/** Add a child: the consent box is required under 15. */
 function AddChild() {
   const { t } = useLingui();
   const add = useAddChild();
   const { save, error } = useDialogSave();
+  const [underFields, setUnderFields] = useState(false);
   const form = useAppForm({
     defaultValues: addValues,
-    ...validateWith(childSchema),
+    ...validateWith(addChildSchema),
     onSubmit: async ({ value, formApi }) => {
-      const saved = await save(formApi, () => add.mutateAsync(v.parse(childSchema, value)), {
+      const send = () =>
+        add.mutateAsync(v.parse(childSchema, value)).catch((failure: unknown) => {
+          setUnderFields(isFieldRefusal(failure));
+          throw failure;
+        });
+      const saved = await save(formApi, send, {
         success: { title: t`Child added`, description: t`${value.firstName} is on your family's list.` },
         fallback: t`The child could not be added`,
       });
@@ -164,7 +191,7 @@ function AddChild() {
               </div>
             )}
           </form.AppField>
-          {error ? <p className={f.error} role="alert">{error}</p> : null}
+          {error && !underFields ? <p className={f.error} role="alert">{error}</p> : null}
           <form.SubmitButton pending={<Trans>Adding...</Trans>}>
             <Trans>Add child</Trans>
           </form.SubmitButton>

@@ -83,7 +83,11 @@ function VisibilityRow({ person }: { person: Visibility }) {
   return (
     <li className={s.item} data-testid="visibility-row">
       <h3 className={s.itemTitle}>{name}</h3>
-      <div className={s.meta}>{person.isMinor ? <Badge>{t`Minor`}</Badge> : null}</div>
+      {person.isMinor ? (
+        <div className={s.meta}>
+          <Badge>{t`Minor`}</Badge>
+        </div>
+      ) : null}
       <label htmlFor={id} className={f.checkboxRow}>
         <input
           id={id}
