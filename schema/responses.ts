@@ -240,7 +240,6 @@ export const playerAnswer = answerFrom(playerRow, [], {
   licenceNumber: about(nullableText, "The licence; null for a typed entry and on the public roster."),
 });
 
-
 const userRow = rowOf(createSelectSchema(persons, { id: anId, clubId: anId }).entries, {
   isVerified: "Whether the e-mail address is verified (the mailed link).",
   lastLoginAt: MOMENT,
