@@ -5,7 +5,8 @@
  *   is listed; the parent downloads their data from Your data, and the JSON holds the child;
  * - on a 1366 px laptop, the registrar turns a fresh academy form (sent with the parent's consent)
  *   into child registrations in the Academy tab's dialog: the children are read from the form's
- *   text, a missing club and a cleared date of birth show under their fields, a name is corrected,
+ *   text, a missing club and a cleared date of birth show under their fields (and the server's
+ *   refusal of an adult's date of birth under that child's), a name is corrected,
  *   a row added and removed, and one confirmation registers both with Athens, waiting for the club.
  * Fresh names per run (a random suffix of letters), so the spec can run again on the same database.
  */
@@ -119,7 +120,8 @@ for (const locale of LOCALES) {
 
     const context = await phoneContext(browser, locale, "block", LAPTOP);
     const page = await context.newPage();
-    const errors = collectPageErrors(page, EXPECTED);
+    // The server's refusal of an adult's date of birth, provoked below.
+    const errors = collectPageErrors(page, [...EXPECTED, { status: 400, path: /^\/api\/admin\/academy-registrations\/\d+\/children$/ }]);
     await page.goto("/admin-login");
     await page.getByLabel(t("Email")).fill(REGISTRAR.email);
     await page.getByLabel(t("Password")).fill(REGISTRAR.password);
@@ -162,6 +164,15 @@ for (const locale of LOCALES) {
     await dialog.getByLabel(t("Team (optional)")).selectOption({ label: teamIn(locale, u12) });
     await expect(dialog.getByLabel(t("Code"))).toHaveValue("union");
     await expectFits(page, LAPTOP.width);
+
+    // The server's refusal of one child (an adult's date of birth) shows under that child's field, once.
+    await field(1, "Date of birth").fill(`${thisYear() - 30}-01-01`);
+    await dialog.getByRole("button", { name: t("Register the children"), exact: true }).click();
+    const tooOld = t("Enter the child's date of birth: a child is under 18");
+    await expect(children.nth(1).getByText(tooOld)).toBeVisible();
+    await expect(dialog.getByText(tooOld)).toHaveCount(1);
+    await field(1, "Date of birth").fill(`${thisYear() - 11}-06-30`);
+    await expect(dialog.getByText(tooOld)).toHaveCount(0);
     await dialog.getByRole("button", { name: t("Register the children"), exact: true }).click();
     await expect(page.getByText(t("Children registered")).first()).toBeVisible();
     await expect(dialog).toBeHidden();

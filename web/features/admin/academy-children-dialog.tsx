@@ -13,7 +13,7 @@ import { api, ApiError, unwrap } from "../../lib/api";
 import { clubNameIn, textIn } from "../../lib/content-language";
 import { labelOf, TEAM_CODE_LABELS } from "../../lib/labels";
 import { Button } from "../../ui/button";
-import { formStyles as f, showServerErrors, useAppForm, validateWith } from "../../ui/form";
+import { formStyles as f, useAppForm, validateWith } from "../../ui/form";
 import { toaster } from "../../ui/toaster";
 import { useErrorText } from "../auth";
 import { clubsQuery, clubTeamsQuery } from "../clubs";
@@ -34,15 +34,17 @@ function nextSeason(season: string) {
 }
 
 /**
- * The server names a child's field by its place ("children.1.dateOfBirth"); the form by its index
- * ("children[1].dateOfBirth"). The rest (club, team, season, code) are shown by showServerErrors.
+ * The server's field messages under their fields. It names a child's field by its place
+ * ("children.1.dateOfBirth"), the form by its index ("children[1].dateOfBirth"). Answers how many
+ * it could show: a message about no field on screen is shown above the buttons instead.
  */
-function showChildErrors(form: AnyFormApi, error: unknown) {
-  showServerErrors(form, error);
-  const fields = error instanceof ApiError ? error.fields : undefined;
+function showFieldErrors(form: AnyFormApi, error: unknown): number {
+  const fields = error instanceof ApiError && error.status === 400 ? error.fields : undefined;
+  let shown = 0;
   for (const [key, message] of Object.entries(fields ?? {})) {
     const name = key.replace(/^children\.(\d+)/, "children[$1]");
-    if (name === key || !form.state.fieldMeta[name]) continue;
+    if (!form.state.fieldMeta[name]) continue;
+    shown += 1;
     form.setFieldMeta(name, (meta) => ({
       ...meta,
       isTouched: true,
@@ -50,6 +52,7 @@ function showChildErrors(form: AnyFormApi, error: unknown) {
       errorSourceMap: { ...meta.errorSourceMap, onServer: "form" },
     }));
   }
+  return shown;
 }
 
 /**
@@ -94,8 +97,9 @@ export function AcademyChildrenDialog({ row, onClose }: { row: AcademyRow; onClo
         onClose();
       } catch (failure) {
         const message = errorText(failure, t`The children could not be registered`);
+        // Messages under their fields are enough: a toast would repeat them, over the dialog's buttons on a laptop.
+        if (showFieldErrors(formApi, failure) > 0) return;
         setError(message);
-        showChildErrors(formApi, failure);
         toaster.error({ title: t`Error`, description: message });
       }
     },
