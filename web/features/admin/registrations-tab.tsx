@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import * as v from "valibot";
@@ -214,7 +214,7 @@ export function AdminRegistrationsTab() {
     <section aria-label={t`Registrations`}>
       <div className={s.toolbar}>
         <p className={s.total} aria-live="polite">
-          {list.data ? <Trans>{total} registrations</Trans> : null}
+          {list.data ? <Plural value={total} one="# registration" other="# registrations" /> : null}
         </p>
         <Button tone="outline" onClick={() => setImporting(true)}>
           <Trans>Import licences</Trans>
