@@ -49,7 +49,8 @@ export const rowActions = style({
   flexShrink: 0,
   "@media": { [media.mobile]: { width: "100%" } },
 });
-export const cardActions = style({ display: "flex", gap: vars.space.sm });
+/** A card's buttons share its width; when their words do not fit (Greek's are longer), they wrap instead of running off the card. */
+export const cardActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 export const rowAction = style({
   "@media": { [media.mobile]: { flex: 1 } },
   selectors: { [`${cardActions} &`]: { flex: 1 } },
