@@ -133,7 +133,7 @@ for (const locale of LOCALES) {
     await form.getByLabel(t("Player")).selectOption({ label: fullName(older) });
     await form.getByLabel(t("Club")).selectOption({ label: nameIn(locale, club) });
     await form.getByRole("button", { name: t("Register"), exact: true }).click();
-    await expect(form.getByRole("alert")).toHaveText(t("Already registered for this code and season with {club}").replace("{club}", nameIn(locale, club)));
+    await expect(form.getByRole("alert")).toHaveText(`${t("Already registered for this code and season with the club:")} ${nameIn(locale, club)}`);
     await expectFitsPhone(parent);
     const mine = (await (await parentContext.request.get("/api/registrations")).json()) as { id: number; personId: number }[];
     for (const child of children) child.registrationId = mine.find((row) => row.personId === child.id)?.id;

@@ -27,9 +27,10 @@ describe("competitionRulesSchema", () => {
 });
 
 describe("competitionCreateSchema", () => {
-  it("takes a competition with a preset and no rules, not featured unless it says so", () => {
+  it("takes a competition with a preset and no rules, not featured unless it says so, with the age cut-off on 1 January unless it says so", () => {
     const { featured: _left, ...notFeatured } = body;
-    expect(v.parse(competitionCreateSchema, body)).toEqual(body);
+    expect(v.parse(competitionCreateSchema, body)).toEqual({ ...body, ageCutOff: "01-01" });
+    expect(v.parse(competitionCreateSchema, { ...body, ageCutOff: "09-01" }).ageCutOff).toBe("09-01");
     expect(v.parse(competitionCreateSchema, notFeatured).featured).toBe(false);
   });
 

@@ -13,12 +13,13 @@ import * as competitionAdmin from "./competition-admin";
 import * as competitions from "./competitions";
 import * as live from "./live-requests";
 import * as people from "./people-requests";
+import * as registrations from "./registration-requests";
 import * as requests from "./requests";
 import * as teams from "./teams";
 
 type Schema = v.GenericSchema & { type: string };
 
-const MODULES = { requests, competitions, competitionAdmin, backOffice, live, teams, people };
+const MODULES = { requests, competitions, competitionAdmin, backOffice, live, teams, people, registrations };
 
 /** Not a request body: a competition's whole rules as stored and answered (requests send rulesOverridesSchema). */
 const ANSWER_SHAPES = new Set(["competitionRulesSchema"]);

@@ -28,8 +28,11 @@ export const registrationMessages = {
   childNotFound: m(/*i18n*/ { id: "Child not found" }),
   clubNotFound: m(/*i18n*/ { id: "Club not found" }),
   fixtureNotFound: m(/*i18n*/ { id: "Fixture not found" }),
-  /** 409: `{club}` is the club holding the licence or the pending registration. */
-  alreadyRegistered: m(/*i18n*/ { id: "Already registered for this code and season with {club}" }),
+  /**
+   * 409: followed by the name of the club holding the licence or the pending registration (the
+   * API's messages are literal texts: the worker adds the name after the colon).
+   */
+  alreadyRegistered: m(/*i18n*/ { id: "Already registered for this code and season with the club:" }),
   notYourPerson: m(/*i18n*/ { id: "You can register yourself or your own children only" }),
   wrongStatus: m(/*i18n*/ { id: "This registration is no longer waiting for this decision" }),
   // Applications and decisions (worker/modules/registrations)
@@ -80,7 +83,7 @@ export const registrationMessages = {
   importClubUnknown: m(/*i18n*/ { id: "No member club has this id or name" }),
   importTeamUnknown: m(/*i18n*/ { id: "The club has no team of this code with this name" }),
   /** A line of the import: `{club}` holds the other line's licence in the same code and season. */
-  importRepeatedLicence: m(/*i18n*/ { id: "The same person has a licence for this code and season on an earlier line, with {club}" }),
+  importRepeatedLicence: m(/*i18n*/ { id: "The same person has a licence for this code and season on an earlier line, with the club:" }),
   reRegisterNotEligible: m(/*i18n*/ { id: "No longer of age for the team's age group" }),
   reRegisterAlreadyRegistered: m(/*i18n*/ { id: "Already registered for this season" }),
   reRegisterNoBirthDate: m(/*i18n*/ { id: "No date of birth on record to check the age group" }),

@@ -27,12 +27,16 @@ export const childSchema = v.object({
   firstName: name(r.firstNameRequired),
   lastName: name(r.lastNameRequired),
   dateOfBirth: calendarDate(r.childBirthDateInvalid),
-  consent: v.optional(v.boolean(r.consentRequired), false),
+  consent: optionalField(v.boolean(r.consentRequired), { empty: false, absent: false }),
 });
 export type ChildInput = v.InferOutput<typeof childSchema>;
 
 /** PATCH /api/me/children/{id}: a correction of the child's name or date of birth (what GET answers may be sent back: the rest is ignored). */
-export const childUpdateSchema = v.partial(v.pick(childSchema, ["firstName", "lastName", "dateOfBirth"]));
+export const childUpdateSchema = v.object({
+  firstName: optionalField(name(r.firstNameRequired)),
+  lastName: optionalField(name(r.lastNameRequired)),
+  dateOfBirth: optionalField(calendarDate(r.childBirthDateInvalid)),
+});
 export type ChildUpdate = v.InferOutput<typeof childUpdateSchema>;
 
 /** POST /api/me/children/{id}/login: the address of a child of 15 or more, whose own login the parent approves. */
@@ -42,7 +46,7 @@ export const childLoginSchema = v.object({ email: v.pipe(string(m.invalidEmail),
 export const visibilitySchema = v.object({ personId: anId(r.personRequired), publicProfile: v.boolean(r.personRequired) });
 
 /** POST /api/me/data/erasure: a parent may erase their children's data with their own. */
-export const erasureSchema = v.object({ includeChildren: v.optional(v.boolean(), false) });
+export const erasureSchema = v.object({ includeChildren: optionalField(v.boolean(), { empty: false, absent: false }) });
 
 /** POST /api/admin/academy-registrations/{id}/children: the children of an academy form, each registered with the club. */
 export const academyChildrenSchema = v.object({
@@ -72,7 +76,7 @@ export type RegistrationInput = v.InferOutput<typeof registrationSchema>;
 export const healthCardSchema = v.object({ expiresOn: calendarDate(r.healthCardDateInvalid) });
 
 /** POST /api/transfers (pinned): `{ toClubId, code }`; a parent names their child with `personId` (the signed-in person without it). */
-export const transferSchema = v.object({ toClubId: anId(r.clubRequired), code: licenceCode, personId: v.optional(anId(r.personRequired)) });
+export const transferSchema = v.object({ toClubId: anId(r.clubRequired), code: licenceCode, personId: optionalField(anId(r.personRequired)) });
 export type TransferInput = v.InferOutput<typeof transferSchema>;
 
 /**
@@ -105,9 +109,9 @@ export const rosterLinkSchema = v.object({ registrationId: anId(r.rosterRegistra
 
 /** GET /api/clubs/players?teamId=&season=: one team's or one season's registered players. */
 export const rosterQuerySchema = v.object({
-  teamId: v.optional(v.pipe(string(apiMessages.invalidTeamId), v.regex(/^\d{1,9}$/, apiMessages.invalidTeamId), v.transform(Number), v.minValue(1, apiMessages.invalidTeamId))),
-  season: v.optional(seasonSchema),
+  teamId: optionalField(v.pipe(string(apiMessages.invalidTeamId), v.regex(/^\d{1,9}$/, apiMessages.invalidTeamId), v.transform(Number), v.minValue(1, apiMessages.invalidTeamId))),
+  season: optionalField(seasonSchema),
 });
 
 /** POST /api/clubs/registrations/re-register: `{ season?, code? }` (the current season, and every code, when left out). */
-export const reRegisterSchema = v.object({ season: v.optional(seasonSchema), code: v.optional(licenceCode) });
+export const reRegisterSchema = v.object({ season: optionalField(seasonSchema), code: optionalField(licenceCode) });

@@ -36,6 +36,8 @@ const CLUB_SECRETS = ["verificationToken", "verificationTokenExpiry"];
 const USER_SECRETS = ["passwordHash", "verificationToken", "verificationTokenExpiry", "totpSecret"];
 /** A person's own settings the player answers of the SPEC do not carry: the demo flag and the language their mails are in. */
 const PERSON_INTERNAL = ["lastLoginAt", "isDemo", "language"];
+/** Issue 24's columns of a person, answered by their own calls (registrations, children, the data settings), not by the SPEC's player answers. */
+const PERSON_REGISTER = ["hasLogin", "healthCardExpiresOn", "publicProfile", "erasedAt"];
 /** What a club sees of itself but the public does not. */
 const CLUB_OWN_ONLY = ["email", "isVerified", "isAdmin", "status"];
 /** What only the federation's admin sees of a club (its last sign-in is its admin's, a person's, since issue 23). */
@@ -67,8 +69,8 @@ const SHAPES: Shape[] = [
     leftOut: ["clubId", "abbreviation", "guestKey", "createdAt"],
     reshaped: { kind: "never null for a club's team", ageGroup: "never null for a club's team", code: "never null for a club's team" },
   },
-  { name: "Person", answer: r.userAnswer, table: persons, leftOut: [...USER_SECRETS, ...PERSON_INTERNAL] },
-  { name: "UserSignIn", answer: r.userSignInAnswer, table: persons, leftOut: [...USER_SECRETS, ...PERSON_INTERNAL] },
+  { name: "Person", answer: r.userAnswer, table: persons, leftOut: [...USER_SECRETS, ...PERSON_INTERNAL, ...PERSON_REGISTER] },
+  { name: "UserSignIn", answer: r.userSignInAnswer, table: persons, leftOut: [...USER_SECRETS, ...PERSON_INTERNAL, ...PERSON_REGISTER] },
   // The moderation state is the admin's; a public list shows published articles only.
   { name: "News", answer: r.newsAnswer, table: news, leftOut: ["isPublished", "isFeatured"] },
   { name: "ModeratedNews", answer: r.moderatedNewsAnswer, table: news, leftOut: ["content", "imageUrl", "translationOf"] },

@@ -26,7 +26,8 @@ function nextSeason(season: string) {
   return season.length === 4 ? String(year) : `${year}-${String((year + 1) % 100).padStart(2, "0")}`;
 }
 
-const [BEFORE_CLUB] = registrationMessages.alreadyRegistered.split("{club}");
+/** The refusal's words, before the club's name. */
+const BEFORE_CLUB = `${registrationMessages.alreadyRegistered} `;
 
 /**
  * The club a 409 "already registered" names. The app asks for messages as their English ids, and
@@ -67,7 +68,7 @@ export function MyRegistrationForm({ user, children }: { user: UserSession; chil
       } catch (error) {
         const heldBy = clubOfConflict(error);
         const club = heldBy === undefined ? undefined : clubs.data?.find((one) => one.name === heldBy);
-        const text = heldBy === undefined ? errorText(error) : i18n._(registrationMessages.alreadyRegistered, { club: club ? clubNameIn(i18n.locale, club) : heldBy });
+        const text = heldBy === undefined ? errorText(error) : `${i18n._(registrationMessages.alreadyRegistered)} ${club ? clubNameIn(i18n.locale, club) : heldBy}`;
         toaster.error({ about: "registration", title: t`Could not register`, description: text });
         showServerErrors(form, error);
         if (!(error instanceof ApiError && error.status === 400 && error.fields)) setRefusal(text);

@@ -79,7 +79,7 @@ async function alreadyRegistered(c: Context, db: Db, { personId, season, code }:
     .get();
   const language = messageLocale({ cookie: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language"), messageIds: c.req.header(MESSAGE_IDS_HEADER) });
   const club = holder ? (language === "el" ? greekName(holder) : holder.name) : "";
-  const message = say(language, r.alreadyRegistered).replace("{club}", club);
+  const message = `${say(language, r.alreadyRegistered)} ${club}`;
   return c.json({ message, code: "already_registered", club: holder ?? null }, 409);
 }
 

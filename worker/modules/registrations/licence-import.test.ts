@@ -90,7 +90,7 @@ describe("POST /api/admin/registrations/import", () => {
       { line: 4, column: "club", message: "No member club has this id or name" },
       { line: 4, column: "season", message: "Choose a season, such as 2026-27" },
       { line: 4, column: "code", message: "Choose a code: union, league or sevens" },
-      { line: 5, column: "season", message: `Already registered for this code and season with ${club.name}` },
+      { line: 5, column: "season", message: `Already registered for this code and season with the club: ${club.name}` },
       { line: 6, column: "licence_number", message: "Enter the licence number: letters, digits, dashes and slashes, up to 40" },
       { line: 7, column: null, message: "This line must have 9 values separated by commas" },
       { line: 8, column: "team", message: "The club has no team of this code with this name" },
@@ -99,7 +99,7 @@ describe("POST /api/admin/registrations/import", () => {
 
     // The same person twice in one code and season within the file.
     const twice = await postCsv(cookie, file([`${good},Anna,Good,2001-05-06,,${club.id},2026-27,union,`, `${dup},Anna,Good,2001-05-06,,${club.id},2026-27,union,`]), "?dryRun=true");
-    expect(twice.body.errors).toEqual([{ line: 3, column: "season", message: `The same person has a licence for this code and season on an earlier line, with ${club.name}` }]);
+    expect(twice.body.errors).toEqual([{ line: 3, column: "season", message: `The same person has a licence for this code and season on an earlier line, with the club: ${club.name}` }]);
 
     const header = await postCsv(cookie, "number,name\n1,x");
     expect(header.body.errors).toEqual([{ line: 1, column: null, message: expect.stringContaining("The first line must be") }]);

@@ -77,7 +77,7 @@ export const licenceImport = new Hono<WithClub>().post("/import", federationMay(
     personsByEmail: new Map(known.map((person) => [person.email.toLowerCase(), person])),
     takenLicenceNumbers: new Set(taken.map((row) => row.number!)),
     held,
-    heldMessage: (club, inFile) => say(language, inFile ? r.importRepeatedLicence : r.alreadyRegistered).replace("{club}", language === "el" ? club.nameEl || club.name : club.name),
+    heldMessage: (club, inFile) => `${say(language, inFile ? r.importRepeatedLicence : r.alreadyRegistered)} ${language === "el" ? club.nameEl || club.name : club.name}`,
   });
 
   const failed = plan.errors.length > 0;

@@ -211,7 +211,7 @@ describe("POST /api/registrations", () => {
     const { player, cookie } = await applied(s, "licensed");
     const second = await apply(cookie, { clubId: s.other.id, personId: player.id });
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ code: "already_registered", message: `Already registered for this code and season with ${s.club.name}`, club: { id: s.club.id, name: s.club.name, nameEl: "Αετοί Αθηνών" } });
+    expect(second.body).toMatchObject({ code: "already_registered", message: `Already registered for this code and season with the club: ${s.club.name}`, club: { id: s.club.id, name: s.club.name, nameEl: "Αετοί Αθηνών" } });
     const greek = await apply(cookie, { clubId: s.other.id, personId: player.id }, { "accept-language": "el" });
     expect(greek.status).toBe(409);
     expect(greek.body.message).toContain("Αετοί Αθηνών");
