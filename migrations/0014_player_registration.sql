@@ -3,7 +3,7 @@
 -- sent. The roster's entries (`players`) become the register's view: a registered player's entry
 -- links its registration, and its jersey number, height and weight may wait for the club; every
 -- row typed before this issue is kept, unlinked, for the secretary to link. No table refers to
--- `players`, so rebuilding it drops nothing else.
+-- `players`, so rebuilding it drops nothing else but its own search triggers, made again below.
 CREATE TABLE `guardians` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`parent_id` integer NOT NULL,
@@ -110,6 +110,10 @@ DROP TABLE `players`;--> statement-breakpoint
 ALTER TABLE `__new_players` RENAME TO `players`;--> statement-breakpoint
 CREATE INDEX `players_club_idx` ON `players` (`club_id`,`jersey_number`);--> statement-breakpoint
 CREATE UNIQUE INDEX `players_registration_unique` ON `players` (`registration_id`);--> statement-breakpoint
+-- The rebuild dropped the search triggers of migration 0005 with the old table: the same again.
+CREATE TRIGGER `players_search_insert` AFTER INSERT ON `players` BEGIN INSERT INTO `search_pending` (`doc`) VALUES (new.`id` * 4 + 2) ON CONFLICT (`doc`) DO UPDATE SET `version` = `version` + 1; END;--> statement-breakpoint
+CREATE TRIGGER `players_search_update` AFTER UPDATE OF `name`, `position` ON `players` BEGIN INSERT INTO `search_pending` (`doc`) VALUES (new.`id` * 4 + 2) ON CONFLICT (`doc`) DO UPDATE SET `version` = `version` + 1; END;--> statement-breakpoint
+CREATE TRIGGER `players_search_delete` AFTER DELETE ON `players` BEGIN DELETE FROM `search_index` WHERE `rowid` = old.`id` * 4 + 2; DELETE FROM `search_pending` WHERE `doc` = old.`id` * 4 + 2; END;--> statement-breakpoint
 ALTER TABLE `persons` ADD `has_login` integer DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE `persons` ADD `health_card_expires_on` text;--> statement-breakpoint
 ALTER TABLE `persons` ADD `public_profile` integer DEFAULT false NOT NULL;--> statement-breakpoint

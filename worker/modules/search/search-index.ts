@@ -136,7 +136,12 @@ export async function searchIndex(
             WHERE (other.id = news.translation_of OR other.translation_of = news.id)
               AND other.language = ${lang} AND other.is_published = 1))))
       OR (h.doc % 4 = ${SEARCH_KINDS.player} AND EXISTS (
-        SELECT 1 FROM players JOIN clubs ON clubs.id = players.club_id WHERE players.id = h.doc / 4 AND ${isPublicClub}))
+        SELECT 1 FROM players JOIN clubs ON clubs.id = players.club_id WHERE players.id = h.doc / 4 AND ${isPublicClub}
+          -- A registered player (issue 24) only while licensed with the club and opted in to public pages, as the public roster.
+          AND (players.registration_id IS NULL OR EXISTS (
+            SELECT 1 FROM registrations JOIN persons ON persons.id = registrations.person_id
+            WHERE registrations.id = players.registration_id AND registrations.status = 'licensed' AND registrations.club_id = players.club_id
+              AND persons.public_profile = 1 AND persons.erased_at IS NULL))))
       OR h.doc % 4 = ${SEARCH_KINDS.competition}
     ) ${kindFilter}
     ORDER BY h.rank, h.doc

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { clubs, news } from "../../../schema/tables";
+import { clubs, news, persons, players } from "../../../schema/tables";
+import { registrations } from "../../../schema/tables/registrations";
+import { enrolOnRoster } from "../registrations/roster-entries";
 import { competitions } from "../../../schema/tables/competitions";
 import { indexText } from "../../../schema/text-search";
 import { greeklishToGreek } from "../../../schema/transliteration";
-import { callJson, createClub, createNews, createPlayer, db } from "../../test/helpers";
+import { callJson, createClub, createNews, createPerson, createPlayer, db } from "../../test/helpers";
 
 type Piece = { text: string; match: boolean };
 type Result = { type: string; id: number; slug: string | null; language: string | null; title: Piece[]; detail: Piece[] };
@@ -70,6 +72,20 @@ describe("GET /api/search", () => {
     expect(players.results.map((result) => result.type)).toEqual(["player"]);
     const greek = (await searchWith({ q: "quadranto", lang: "el", type: "competition" })).body;
     expect(text(greek.results[0]!.title)).toBe("Κύπελλο Κουαντράντο");
+  });
+
+  it("finds a registered player only once they opted in to public pages, as the public roster shows them (issue 24)", async () => {
+    const club = await createClub({ name: "Zakynthos Turtles" });
+    const person = await createPerson({ firstName: "Xenofon", lastName: "Quintessopoulos" }, [{ role: "player", clubId: null }]);
+    const [registration] = await db()
+      .insert(registrations)
+      .values({ personId: person.id, clubId: club.id, season: "2026-27", code: "union", status: "licensed", licenceNumber: `RH-2026-U${Date.now()}` })
+      .returning();
+    await enrolOnRoster(db(), registration!.id);
+    const [entry] = await db().select().from(players).where(eq(players.registrationId, registration!.id));
+    expect(ids((await search("quintessopoulos")).body, "player")).toEqual([]);
+    await db().update(persons).set({ publicProfile: true }).where(eq(persons.id, person.id));
+    expect(ids((await search("quintessopoulos")).body, "player")).toEqual([entry!.id]);
   });
 
   it("never finds a club the public does not see, its players and news, or an unpublished article", async () => {
