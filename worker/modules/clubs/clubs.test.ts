@@ -130,6 +130,11 @@ describe("GET /api/clubs/{id}/players", () => {
       height: 180,
       weight: 95,
       clubId: club.id,
+      // Issue 24: a typed entry, linked to no registration.
+      registrationId: null,
+      teamId: null,
+      season: null,
+      licenceNumber: null,
     });
   });
 
