@@ -14,6 +14,7 @@
  */
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { newestLicenceClub } from "./player-club";
 import * as v from "valibot";
 import { HOLDING_STATUSES } from "../../../domain/registrations/statuses";
 import { todayIso } from "../../../schema/athens-time";
@@ -42,10 +43,6 @@ async function inSlices<T, R>(values: T[], read: (slice: T[]) => Promise<R[]>): 
   for (let start = 0; start < values.length; start += 90) rows.push(...(await read(values.slice(start, start + 90))));
   return rows;
 }
-
-/** The person's club (the SPEC's player clubId) is the club of their newest licence. */
-const newestLicenceClub = (personId: number | ReturnType<typeof personIdByEmail>) => sql`(
-  select club_id from registrations where person_id = ${personId} and status = 'licensed' order by season desc, id desc limit 1)`;
 
 export const licenceImport = new Hono<WithClub>().post("/import", federationMay("registrations"), validate("query", importQuery), async (c) => {
   const db = getDb(c.env);

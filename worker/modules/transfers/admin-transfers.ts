@@ -28,6 +28,7 @@ import { deliverSoon, queuedIds, queueMailsAfterChange } from "../../platform/ma
 import { siteOrigin } from "../../platform/mail/site-links";
 import { selectWhen } from "../../platform/select-after-change";
 import { moveRosterEntry } from "../registrations/roster-entries";
+import { newestLicenceClub } from "../registrations/player-club";
 import { clubStaffRecipients, playerRecipients, transferMails, type TransferEvent } from "./transfer-mail";
 import { factsOf } from "./transfer-facts";
 import { transferView, transferViews, type TransferView } from "./transfer-views";
@@ -48,15 +49,6 @@ async function decisionMails(db: Db, event: TransferEvent, view: TransferView, o
   const facts = factsOf(view, origin, reason);
   return [...transferMails(event, player, facts), ...transferMails(event, from, facts), ...transferMails(event, to, facts)];
 }
-
-/**
- * SQL: the person's club is the club of their newest licence (a transferred licence counts from
- * its move); unchanged when they hold none.
- */
-const newestLicenceClub = (personId: number) => sql`coalesce((
-  select r.club_id from ${registrations} r where r.person_id = ${personId} and r.status = 'licensed'
-  order by max(coalesce(r.licensed_at, r.created_at), coalesce((select max(t.decided_at) from ${transfers} t where t.registration_id = r.id and t.status = 'approved'), '')) desc, r.id desc
-  limit 1), ${persons.clubId})`;
 
 export const adminTransfers = new Hono<WithClub>()
   /** Every transfer, newest first; `?status=` one state only (`released` and `objected` wait for the registrar). */
