@@ -4,25 +4,15 @@
  * the licence number), declined (with the reason, and by which side). A child's mails go to their
  * parent(s), and to the child too once they have a login of their own.
  */
-import { eq } from "drizzle-orm";
 import type { LicenceCode } from "../../../domain/registrations/statuses";
-import { persons } from "../../../schema/tables";
-import { guardians } from "../../../schema/tables/registrations";
-import type { Db } from "../../platform/db";
 import { greekName, oneLine, SIGNATURES, type Mail, type Names } from "../../platform/mail/mail";
-import { isNoLoginEmail } from "../families/no-login";
+import { playerRecipients } from "../families/recipients";
 
+/** Whom a registration mail is written to: an address and the language they last used the site in. */
 export type Recipient = { email: string; language: "en" | "el" };
 
-/** Who hears about a person's registration: the person (with a login, not erased) and their parents, each once. */
-export async function applicantRecipients(db: Db, personId: number): Promise<Recipient[]> {
-  const [self, parents] = await Promise.all([
-    db.select({ email: persons.email, language: persons.language, hasLogin: persons.hasLogin, erasedAt: persons.erasedAt }).from(persons).where(eq(persons.id, personId)).get(),
-    db.select({ email: persons.email, language: persons.language, erasedAt: persons.erasedAt }).from(guardians).innerJoin(persons, eq(persons.id, guardians.parentId)).where(eq(guardians.childId, personId)),
-  ]);
-  const all = [...(self?.hasLogin ? [self] : []), ...parents].filter((row) => !row.erasedAt && !isNoLoginEmail(row.email));
-  return [...new Map(all.map(({ email, language }) => [email, { email, language }])).values()];
-}
+/** The applicant's mails reach the player (with a login) and their parents: the families' one rule. */
+export const applicantRecipients = playerRecipients;
 
 export type RegistrationEvent = { step: "received" } | { step: "club-approved" } | { step: "licensed"; licenceNumber: string } | { step: "declined"; by: "club" | "federation"; reason: string };
 

@@ -9,26 +9,11 @@ import type { LicenceCode } from "../../../domain/registrations/statuses";
 import { OBJECTION_DAYS } from "../../../domain/registrations/statuses";
 import { persons } from "../../../schema/tables";
 import { personRoles } from "../../../schema/tables/people";
-import { guardians } from "../../../schema/tables/registrations";
 import type { Db } from "../../platform/db";
 import { greekName, oneLine, SIGNATURES, type Mail, type Names } from "../../platform/mail/mail";
-import { isNoLoginEmail } from "../families/no-login";
+import { distinct, reachable, type Recipient } from "../families/recipients";
 
-export type Recipient = { email: string; language: "en" | "el"; firstName: string };
-
-const asRecipient = (row: Recipient | undefined) => (row && !isNoLoginEmail(row.email) ? [row] : []);
-const distinct = (rows: Recipient[]) => [...new Map(rows.map((row) => [row.email, row])).values()];
-
-/** Who hears about a player's transfer: the player (when they have a login) and their parents. */
-export async function playerRecipients(db: Db, personId: number): Promise<Recipient[]> {
-  const recipient = { email: persons.email, language: persons.language, firstName: persons.firstName };
-  const [self, parents] = await Promise.all([
-    db.select({ ...recipient, hasLogin: persons.hasLogin, erasedAt: persons.erasedAt }).from(persons).where(eq(persons.id, personId)).get(),
-    db.select(recipient).from(guardians).innerJoin(persons, eq(persons.id, guardians.parentId)).where(eq(guardians.childId, personId)),
-  ]);
-  const own = self && self.hasLogin && !self.erasedAt ? asRecipient(self) : [];
-  return distinct([...own, ...parents.flatMap((parent) => asRecipient(parent))]);
-}
+export { playerRecipients, type Recipient } from "../families/recipients";
 
 /** A club's secretaries and club admins: who decides on its registrations and transfers. */
 export async function clubStaffRecipients(db: Db, clubId: number | null): Promise<Recipient[]> {
@@ -38,7 +23,7 @@ export async function clubStaffRecipients(db: Db, clubId: number | null): Promis
     .from(personRoles)
     .innerJoin(persons, eq(persons.id, personRoles.personId))
     .where(and(eq(personRoles.clubId, clubId), inArray(personRoles.role, ["secretary", "club-admin"]), eq(persons.isActive, true)));
-  return distinct(rows.flatMap((row) => asRecipient(row)));
+  return distinct(rows.flatMap((row) => reachable(row)));
 }
 
 export type TransferFacts = {
