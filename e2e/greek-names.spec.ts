@@ -40,6 +40,8 @@ async function adminSignsIn(page: Page) {
   await form.getByLabel(t("Password"), { exact: true }).fill(ADMIN.password);
   await form.getByRole("button", { name: t("Login"), exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  // The sign-in reloads the page onto /admin: a later goto must not race that load.
+  await page.waitForLoadState("load");
 }
 
 /** `area` names the club in Greek and nowhere in Latin letters. */

@@ -93,6 +93,8 @@ test("a mail outage loses no mail: after a restart all 10 are delivered, once ea
         await page.goto("/admin-login");
         await page.getByRole("button", { name: inLocale(locale, "Log in as system admin") }).click();
         await expect(page).toHaveURL(/\/admin$/);
+        // The sign-in reloads the page onto /admin: let that load finish before going on.
+        await page.waitForLoadState("load");
         await page.goto("/admin?tab=mail");
         await page.getByRole("combobox", { name: inLocale(locale, "Status") }).selectOption("pending");
         const card = page.getByTestId("mail-card").filter({ hasText: parents[0]!.email });
