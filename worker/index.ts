@@ -2,6 +2,7 @@ import app from "./app";
 import { isOpenFile, openFiles } from "./modules/open-data/open-files";
 import { servePage } from "./modules/pages/pages";
 import { isPreviewPath, servePreview } from "./modules/pages/previews";
+import { withD1Session } from "./platform/d1-session";
 import { deliverBatch, sweepOutbox } from "./platform/mail/delivery";
 import type { MailMessage } from "./platform/mail/outbox";
 import { sendHealthCardReminders } from "./modules/registrations/health-card-reminders";
@@ -17,14 +18,22 @@ export { LiveMatch } from "./modules/live/live-match";
  * or an address with no static file behind it (assets `not_found_handling: "none"`), which is
  * either one of the app's own screens or a 404.
  */
+function route(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/api" || pathname.startsWith("/api/")) return app.fetch(request, env, ctx);
+  if (isOpenFile(pathname)) return openFiles.fetch(request, env, ctx);
+  const api = (apiRequest: Request) => Promise.resolve(app.fetch(apiRequest, env, ctx));
+  if (isPreviewPath(pathname)) return servePreview(request, env, api);
+  return servePage(request, env, api);
+}
+
 export default {
+  /**
+   * Each request runs on its own D1 session, started from the visitor's bookmark: reads go to the
+   * nearest replica, and a writer's next read sees their write (worker/platform/d1-session.ts).
+   */
   fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
-    if (pathname === "/api" || pathname.startsWith("/api/")) return app.fetch(request, env, ctx);
-    if (isOpenFile(pathname)) return openFiles.fetch(request, env, ctx);
-    const api = (apiRequest: Request) => Promise.resolve(app.fetch(apiRequest, env, ctx));
-    if (isPreviewPath(pathname)) return servePreview(request, env, api);
-    return servePage(request, env, api);
+    return withD1Session(request, env, (requestEnv) => route(request, requestEnv, ctx));
   },
   /** The mail queue's consumer (wrangler.jsonc `queues`): delivers the outbox rows it names. */
   async queue(batch, env) {

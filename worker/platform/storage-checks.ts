@@ -4,6 +4,7 @@
  * must take a put and a get, R2 a put, a head and a delete. Each has a short time limit, so a
  * storage that hangs counts as failing instead of holding the answer.
  */
+import { bindingsOf } from "./d1-session";
 
 export const STORAGES = ["d1", "kv", "r2"] as const;
 export type StorageName = (typeof STORAGES)[number];
@@ -52,15 +53,16 @@ function withinTimeLimit(work: Promise<unknown>, ms: number): Promise<unknown> {
  * (worker/platform/errors/error-answers.ts) forgets the pass at once.
  */
 const PASS_KEPT_MS = 10_000;
+/** Keyed by the worker's own bindings: each request has an env of its own (its D1 session). */
 const lastPass = new WeakMap<object, number>();
 
-export const forgetPass = (env: object) => void lastPass.delete(env);
+export const forgetPass = (env: object) => void lastPass.delete(bindingsOf(env));
 
 /** The storages that fail their check now, or none while the last pass is recent. */
 export async function checkStorages(env: Env): Promise<StorageName[]> {
-  if (Date.now() - (lastPass.get(env) ?? -Infinity) < PASS_KEPT_MS) return [];
+  if (Date.now() - (lastPass.get(bindingsOf(env)) ?? -Infinity) < PASS_KEPT_MS) return [];
   const failing = await failingStorages(env);
-  if (failing.length === 0) lastPass.set(env, Date.now());
+  if (failing.length === 0) lastPass.set(bindingsOf(env), Date.now());
   return failing;
 }
 

@@ -44,17 +44,21 @@ export function failingD1(error: () => Error, fails: (sql: string) => boolean = 
     realOf.set(wrapped, statement);
     return wrapped;
   };
-  return new Proxy(real, {
-    get(target, property) {
-      if (property === "prepare") return (sql: string) => wrap(target.prepare(sql), sql);
-      if (property === "batch")
-        return (statements: Statement[]) =>
-          statements.some((statement) => fails(sqlOf.get(statement) ?? "")) ? Promise.reject(error()) : target.batch(statements.map((statement) => realOf.get(statement) ?? statement));
-      if (property === "exec") return (sql: string) => (fails(sql) ? Promise.reject(error()) : target.exec(sql));
-      const value = Reflect.get(target, property) as unknown;
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  // The binding, and each session a request opens on it (worker/platform/d1-session.ts), fail alike.
+  const failing = <T extends D1Database | D1DatabaseSession>(real: T): T =>
+    new Proxy(real, {
+      get(target, property) {
+        if (property === "prepare") return (sql: string) => wrap(target.prepare(sql), sql);
+        if (property === "batch")
+          return (statements: Statement[]) =>
+            statements.some((statement) => fails(sqlOf.get(statement) ?? "")) ? Promise.reject(error()) : target.batch(statements.map((statement) => realOf.get(statement) ?? statement));
+        if (property === "exec") return (sql: string) => (fails(sql) ? Promise.reject(error()) : (target as D1Database).exec(sql));
+        if (property === "withSession") return (constraintOrBookmark?: string) => failing((target as D1Database).withSession(constraintOrBookmark));
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return failing(real);
 }
 
 /** A KV namespace whose every operation rejects as workerd's binding does when KV fails. */
