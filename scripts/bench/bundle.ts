@@ -37,12 +37,16 @@ const SIGN_IN_PAGES: PageName[] = ["login", "register"];
 export type MeasuredRoute = { route: string; screen: string; name: string; catalogs: readonly string[]; signIn: boolean };
 
 export function publicRoutes(): MeasuredRoute[] {
-  const table = readFileSync(join(root, "web/routes.tsx"), "utf8");
+  // The public pages' screens are in web/routes.tsx, the sign-in pages' in web/app-screens.tsx.
+  const table = ["web/routes.tsx", "web/app-screens.tsx"]
+    .filter((file) => existsSync(join(root, file)))
+    .map((file) => readFileSync(join(root, file), "utf8"))
+    .join("\n");
   const modules = new Map([...table.matchAll(/const (\w+) = screen\(\(\) => import\("\.\/([^"]+)"\)/g)].map(([, name, path]) => [name!, `web/${path}.tsx`]));
   const measured = (page: PageName, signIn: boolean): MeasuredRoute => {
     const name = new RegExp(`^\\s*${page}: (\\w+),$`, "m").exec(table)?.[1];
     const screen = name && modules.get(name);
-    if (!name || !screen) throw new Error(`web/routes.tsx maps no screen to the page ${page}`);
+    if (!name || !screen) throw new Error(`web/routes.tsx and web/app-screens.tsx map no screen to the page ${page}`);
     return { route: PAGES[page].pattern, screen, name, catalogs: PAGES[page].catalogs, signIn };
   };
   const routes: MeasuredRoute[] = [];

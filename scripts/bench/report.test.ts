@@ -28,6 +28,14 @@ describe("a partial benchmark run (--only)", () => {
     expect(merged).toMatch(/_Sections 2 and their rows here were measured again on 2026-11-27 01:00 UTC/);
   });
 
+  it("drops the measured section's old rows that this run no longer writes (a target renamed or folded)", () => {
+    const renamed = page(["| Lighthouse, every public page: TBT | ≤ 100 ms | 34 of 34 | ✅ pass |"], "new lighthouse");
+    const again = mergeSections(previous, renamed, ["## 2."]);
+    expect(again).toContain("| Lighthouse, every public page: TBT |");
+    expect(again).not.toContain("Lighthouse `/`: performance");
+    expect(again).toContain("| First-load JS | ≤ 150 KiB | 160 KiB | ❌ miss |");
+  });
+
   it("keeps one note when merged again", () => {
     const twice = mergeSections(merged, fresh, ["## 2."], new Date("2026-11-27T02:00:00Z"));
     expect(twice.match(/_Sections /g)).toHaveLength(1);
