@@ -97,7 +97,7 @@ const ZONES = [
               // would put every screen of a feature (and what it imports) in one chunk, and the
               // public pages would load the dashboard's. Static imports of those files are refused
               // below (no-restricted-imports), so only `import()` of a screen reaches past index.ts.
-              target: "web/routes.tsx",
+              target: ["web/routes.tsx", "web/app-screens.tsx"],
               from: "web/features/**",
               except: [`${root}web/features/*/index.ts`, `${root}web/features/*/*-{screen,layout}.tsx`],
               message: "The route table imports a feature through its index.ts, or a screen lazily with import().",
@@ -155,7 +155,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["web/routes.tsx"],
+    files: ["web/routes.tsx", "web/app-screens.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -6,8 +6,9 @@ import react from "@vitejs/plugin-react";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { apiReferenceAsset } from "./web/api-reference.config";
+import { PAGES } from "./schema/pages";
 import { isOnDemandCatalog } from "./web/lib/catalogs";
 import { pwa } from "./web/pwa.config";
 
@@ -35,6 +36,36 @@ const CHUNK_GROUPS = [
   { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
 ];
 
+
+/**
+ * The worker draws public pages only (web/entry-server.tsx; an app address gets the plain shell),
+ * so its page renderer is built without what only the app's own screens use: web/app-screens.tsx
+ * (sign-in, accounts, dashboards, the back office, with their editor and forms) is an empty table
+ * there, and the catalogs only those screens load (schema/pages.ts) are empty. With them, the
+ * renderer was 4.1 MB (904 KiB gzip) of the worker.
+ */
+const APP_SCREENS_MODULE = fileURLToPath(new URL("./web/app-screens.tsx", import.meta.url));
+const PUBLIC_CATALOGS = new Set<string>(Object.values(PAGES).flatMap((page) => (page.public ? page.catalogs : [])));
+const isAppOnlyCatalog = (id: string) => {
+  const name = /[\\/]locales[\\/]\w+[\\/]([\w-]+)\.po$/.exec(id)?.[1];
+  return name !== undefined && isOnDemandCatalog(name) && !PUBLIC_CATALOGS.has(name);
+};
+const NOTHING = "\0app-only";
+function publicPagesOnlyOnServer(): Plugin {
+  return {
+    name: "public-pages-only-on-server",
+    // Before Vite's own resolver, which would resolve the path to the real module first.
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    async resolveId(source, importer, options) {
+      if (!/app-screens(\.tsx)?$|\.po$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved?.id === APP_SCREENS_MODULE) return `${NOTHING}-screens`;
+      return resolved && isAppOnlyCatalog(resolved.id) ? `${NOTHING}-catalog` : null;
+    },
+    load: (id) => (id === `${NOTHING}-screens` ? "export const APP_SCREENS = {};" : id === `${NOTHING}-catalog` ? "export const messages = {};" : null),
+  };
+}
 
 /** Where `vite build` writes: dist, or another directory (BUILD_DIR) for a build beside it (the benchmarks). */
 const BUILD_DIR = process.env.BUILD_DIR ?? "dist";
@@ -82,6 +113,8 @@ export default defineConfig(({ command }) => ({
       resolve: { noExternal: true, conditions: ["workerd", "worker", "module", "development|production"] },
       build: {
         outDir: `${BUILD_DIR}/server`,
+        // Minified like the rest of the worker (wrangler.jsonc `minify`): the size a deployment uploads.
+        minify: true,
         // Overwritten in place: a running `wrangler dev` watches the file and would see it vanish.
         emptyOutDir: false,
         copyPublicDir: false,
@@ -91,6 +124,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   plugins: [
+    publicPagesOnlyOnServer(),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
