@@ -16,7 +16,7 @@ import * as tables from "../../schema/tables";
 import * as registrationTables from "../../schema/tables/registrations";
 import { currentSeason } from "../../schema/season";
 import { prepareDb } from "../prepare-db";
-import { insertAll, percentile, query, quote, type Latency, type QueryPlan } from "./scale";
+import { explain, insertAll, percentile, query, quote, type Latency, type QueryPlan } from "./scale";
 
 export const REGISTRATION_SCALE = { small: 100, large: 10_000 } as const;
 export const REGISTRATION_REQUESTS = 200;
@@ -128,15 +128,10 @@ export async function timeRegistrationLists(small: { url: string; cookie: string
   return result;
 }
 
-function inline({ sql, params }: { sql: string; params: unknown[] }) {
-  let index = 0;
-  return sql.replace(/\?/g, () => {
-    const value = params[index++];
-    return typeof value === "number" ? String(value) : quote(String(value));
-  });
-}
-
 type ViewQuery = (db: unknown, where?: SQL) => { limit(n: number): { offset(n: number): { toSQL(): { sql: string; params: unknown[] } } } };
+
+/** The tables the run fills, by the names the plans give them (query-plan.ts flags full reads of these). */
+const GROWING = ["registrations", "persons", "person"];
 
 /** `EXPLAIN QUERY PLAN` of the list's page and count, as the worker's builders write them (loaded by path: they are typed for workerd). */
 export async function registrationPlans(persistTo: string, total: number): Promise<QueryPlan[]> {
@@ -160,11 +155,7 @@ export async function registrationPlans(persistTo: string, total: number): Promi
       ["page", registrationViewQuery(db, where).limit(PAGE_SIZE).offset(offset).toSQL()],
       ["count", db.select({ n: count() }).from(registrations).where(where).toSQL()],
     ] as const) {
-      const sql = inline(built);
-      const plan = query<{ detail: string }>(persistTo, `EXPLAIN QUERY PLAN ${sql}`).map((row) => row.detail);
-      // Reading every row before the first answer: a scan without an index that must then be sorted, or a scan of the people.
-      const fullScan = (plan.some((detail) => /^SCAN registrations\b(?!.*USING (COVERING )?INDEX)/.test(detail)) && plan.some((detail) => /TEMP B-TREE FOR ORDER BY/.test(detail))) || plan.some((detail) => /^SCAN (persons|clubs|teams)\b/.test(detail));
-      plans.push({ label: `${label} (${part})`, sql, plan, fullScan });
+      plans.push(explain(persistTo, `${label} (${part})`, built, { growing: GROWING }));
     }
   }
   return plans;
