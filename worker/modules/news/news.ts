@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { LIMITS } from "../../../schema/constants";
@@ -10,7 +10,7 @@ import { notFound } from "../../platform/errors/api-error";
 import { parseId } from "../../platform/http/ids";
 import { decodeCursor, encodeCursor, limitParam } from "../../platform/http/list-query";
 import { cleanContent, languageOf, retryOnSlugClash } from "./news-input";
-import { otherLanguage, translationColumns, translationLink } from "./news-translation";
+import { joinsOriginal, joinsTranslation, originalArticle, translatedArticle, translationColumn, translationLink } from "./news-translation";
 import { latestNews, selectNews } from "./news-reads";
 import { isPublicArticle } from "../clubs/public-clubs";
 import { publicNews } from "../clubs/serialize";
@@ -113,9 +113,10 @@ export const clubNews = new Hono<AppEnv>()
     const club = c.var.club;
     // Every article of the club, published or not; its translation whatever its state.
     const rows = await getDb(c.env)
-      .select({ article: newsTable, translation: translationColumns })
+      .select({ article: newsTable, translation: translationColumn })
       .from(newsTable)
-      .leftJoin(otherLanguage, or(eq(otherLanguage.id, newsTable.translationOf), eq(otherLanguage.translationOf, newsTable.id)))
+      .leftJoin(originalArticle, joinsOriginal({ published: false }))
+      .leftJoin(translatedArticle, joinsTranslation({ published: false }))
       .where(eq(newsTable.clubId, club.id))
       .orderBy(desc(newsTable.publishDate), desc(newsTable.id));
     return c.json(

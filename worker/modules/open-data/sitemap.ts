@@ -12,7 +12,7 @@ import { DESCRIBED_PAGES, paths } from "../../../schema/pages";
 import { clubs, news } from "../../../schema/tables";
 import { competitions } from "../../../schema/tables/competitions";
 import type { Db } from "../../platform/db";
-import { isOtherLanguage, otherLanguage, translationColumns } from "../news/news-translation";
+import { joinsOriginal, joinsTranslation, originalArticle, translatedArticle, translationColumn } from "../news/news-translation";
 import { isPublicArticle, isPublicClub } from "../clubs/public-clubs";
 import { codeOpenFixtures } from "./fixtures";
 import { articleAddresses, languageAlternates, pageAddress, type Alternate } from "../pages/page-addresses";
@@ -41,10 +41,11 @@ export async function sitemapEntries(db: Db, origin: string): Promise<Entry[]> {
   const [clubRows, articleRows, competitionRows, union, league] = await Promise.all([
     db.select({ id: clubs.id }).from(clubs).where(and(eq(clubs.isAdmin, false), isPublicClub)),
     db
-      .select({ id: news.id, slug: news.slug, language: news.language, translationOf: news.translationOf, publishDate: news.publishDate, translation: translationColumns })
+      .select({ id: news.id, slug: news.slug, language: news.language, translationOf: news.translationOf, publishDate: news.publishDate, translation: translationColumn })
       .from(news)
       .innerJoin(clubs, eq(clubs.id, news.clubId))
-      .leftJoin(otherLanguage, isOtherLanguage)
+      .leftJoin(originalArticle, joinsOriginal({ published: true }))
+      .leftJoin(translatedArticle, joinsTranslation({ published: true }))
       .where(isPublicArticle),
     db.select({ slug: competitions.slug, updatedAt: competitions.updatedAt }).from(competitions),
     codeOpenFixtures(db, "union"),
