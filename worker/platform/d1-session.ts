@@ -88,7 +88,7 @@ export const bindingsOf = <T extends object>(env: T): T => (bindingsOfRequestEnv
 export interface RequestSession {
   /** The bindings for this request: `DB` is its session, the rest are the worker's own. */
   env: Env;
-  /** The answer, with the bookmark the request's write reached (only after a write). */
+  /** The answer, with the bookmark the request's write reached (only after a write that succeeded). */
   answer(response: Response): Response;
 }
 
@@ -104,7 +104,8 @@ export function openD1Session(request: Request, env: Env): RequestSession {
     env: requestEnv,
     answer(response) {
       const bookmark = session.getBookmark();
-      if (!bookmark || bookmark === sent || (read && !wrote)) return response;
+      // A refused request (a wrong password, a limit reached) wrote only what the server reads back.
+      if (!bookmark || bookmark === sent || (read && !wrote) || response.status >= 400) return response;
       // A socket's upgrade (status 101) cannot be remade; it carries no write a page reads next.
       if (response.status === 101 || response.webSocket) return response;
       // A fresh answer: one from fetch() or the cache has immutable headers.
