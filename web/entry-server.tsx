@@ -2,18 +2,21 @@
  * The page renderer the worker imports as `page-renderer` (worker/modules/pages/pages.ts; built by `vite build`
  * into dist/server): it draws a public page with React on the server, with its data, in the
  * visitor's language, so a visitor on a slow phone reads it before the app's code has arrived.
- * The browser then hydrates that markup with the same data (web/main.tsx).
+ * In the browser only the page's islands run (web/islands): each is drawn here in a render of its
+ * own, inside the same providers the browser hydrates it in, with the same data.
  */
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { dehydrate, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { Router } from "wouter";
 import type { PageLocale, PageRequest, RenderPage } from "../schema/page-contract";
 import { sanitizeHtml } from "../schema/sanitize-html";
 import { AppLayout } from "./app/app";
+import { sessionKeys } from "./features/auth";
+import { islandMarker, IslandsOnServerProvider, OnDrawnPageProvider, type IslandsOnServer } from "./islands/island";
 import { isNotFoundAnswer, isStatus, setApiFetch } from "./lib/api";
 import { i18n, loadMessages } from "./lib/i18n";
 import { setDrawnAt } from "./lib/now";
@@ -57,21 +60,40 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 
 type Drawn = { html: string; title?: string; notFound: boolean };
 
-function renderHtml(element: ReactNode, locale: PageLocale, now: number, messages: Awaited<ReturnType<typeof loadMessages>>): Promise<Drawn> {
+/** React's markup of `element`, whole (never streamed in parts). */
+async function markupOf(element: ReactNode, identifierPrefix?: string): Promise<string> {
+  const stream = await renderToReadableStream(element, {
+    identifierPrefix,
+    // The whole page in place, never a large part sent apart and moved in by an inline script:
+    // the CSP runs no inline script, and the data is all there before the first byte anyway.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => console.error("Rendering a page failed", error),
+  });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+/**
+ * Draws the page, then each of its islands in a render of its own (`around` gives it the same
+ * providers as the page), put in place of its marker: the browser hydrates each island as its own
+ * root (web/islands/start.tsx), and a render of its own is what that root finds, `useId`s included.
+ */
+function renderHtml(page: (islands: IslandsOnServer) => ReactNode, around: (island: ReactElement) => ReactNode, locale: PageLocale, now: number, messages: Awaited<ReturnType<typeof loadMessages>>): Promise<Drawn> {
   return oneAtATime(async () => {
     // Helpers outside React (date formats) read the global instance: it follows this render.
     i18n.loadAndActivate({ locale, messages });
     setDrawnAt(now);
     takeServerTitle();
     takeNotFoundStatus();
-    const stream = await renderToReadableStream(element, {
-      // The whole page in place, never a large part sent apart and moved in by an inline script:
-      // the CSP runs no inline script, and the data is all there before the first byte anyway.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError: (error) => console.error("Rendering a page failed", error),
-    });
-    await stream.allReady;
-    const html = await new Response(stream).text();
+    const islands: IslandsOnServer = { islands: [] };
+    let html = await markupOf(page(islands));
+    for (const { key, element } of islands.islands) {
+      const marker = islandMarker(key);
+      // An island drawn twice (a part that suspended is drawn again) was counted twice: one is on the page.
+      if (!html.includes(marker)) continue;
+      const inside = await markupOf(around(element), key);
+      html = html.replace(marker, () => inside);
+    }
     return { html, title: takeServerTitle(), notFound: takeNotFoundStatus() };
   });
 }
@@ -87,23 +109,29 @@ async function draw({ path, search, locale, now }: PageRequest) {
   // One i18n instance and one query cache per request: nothing leaks from one visitor to another.
   const requestI18n = setupI18n({ locale, messages: { [locale]: messages } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, networkMode: "always", staleTime: Infinity } } });
-  const page = (
+  // Drawn signed out, whoever asks: the page is the same for every visitor, so it can be cached;
+  // the browser draws who is signed in, from the session call (web/app/session-islands.tsx).
+  client.setQueryData(sessionKeys.club, null);
+  client.setQueryData(sessionKeys.user, null);
+  const around = (children: ReactNode) => (
     <I18nProvider i18n={requestI18n}>
       <QueryClientProvider client={client}>
         <Router ssrPath={path} ssrSearch={search}>
-          <AppLayout />
+          {children}
         </Router>
       </QueryClientProvider>
     </I18nProvider>
   );
+  const page = (islands: IslandsOnServer) => around(<IslandsOnServerProvider value={islands}>{<AppLayout />}</IslandsOnServerProvider>);
+  const island = (element: ReactElement) => around(<OnDrawnPageProvider value={true}>{element}</OnDrawnPageProvider>);
 
   // Each pass registers the queries the page asked for; fetch them and draw again with their data.
-  let drawn = await renderHtml(page, locale, now, messages);
+  let drawn = await renderHtml(page, island, locale, now, messages);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === "pending" });
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    drawn = await renderHtml(page, locale, now, messages);
+    drawn = await renderHtml(page, island, locale, now, messages);
   }
 
   const missing = client.getQueryCache().getAll().some((query) => isStatus(query.state.error, 404));

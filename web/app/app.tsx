@@ -7,11 +7,11 @@ import { SERVER_PAGE_ATTRIBUTE } from "../../schema/page-contract";
 import { i18n } from "../lib/i18n";
 import { useOnDemand } from "../lib/use-on-demand";
 import { useScrollOnNavigate } from "../lib/use-scroll-on-navigate";
-import { ImpersonationBanner } from "../features/auth";
 import { AppRoutes } from "../routes";
 import { Toaster } from "../ui/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { ImpersonationBannerIsland } from "./session-islands";
 import { HydrateLater } from "../ui/hydrate-later";
 import { NotSavedOfflineCard, useNotSavedOffline } from "./not-saved-offline";
 import { RouteErrorBoundary } from "./route-error-boundary";
@@ -75,7 +75,7 @@ export function AppLayout() {
       <a href="#main" className={s.skipLink}>
         <Trans>Skip to content</Trans>
       </a>
-      <ImpersonationBanner />
+      <ImpersonationBannerIsland />
       <HydrateLater>
         <Header />
       </HydrateLater>

@@ -1,22 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { Link } from "wouter";
-import { AccountActions } from "../features/auth";
 import { SearchForm, SearchLink } from "../features/search";
-import { useOnDemand } from "../lib/use-on-demand";
 import { paths } from "../../schema/pages";
 import { container } from "../ui/layout.css";
-import { LanguageToggle } from "./language-toggle";
+import { HeaderMenuIsland } from "./header-menu";
+import { LanguageToggleIsland } from "./language-toggle";
 import { NavItems } from "./nav-items";
+import { AccountActionsIsland } from "./session-islands";
 import * as s from "./shell.css";
 
-const loadDrawer = () => import("./mobile-drawer");
-
+/**
+ * The header bar (SPEC section 2). On a drawn public page only its islands run code
+ * (web/islands/island.tsx): the phone's menu, the language toggle and, for a signed-in visitor,
+ * the account menu. Its links are plain links, and the search field a plain GET form to /search.
+ */
 export function Header() {
   const { t } = useLingui();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerRequests, setDrawerRequests] = useState(0);
-  const drawer = useOnDemand(loadDrawer, drawerRequests, () => setDrawerOpen(false));
   return (
     <header className={s.header}>
       <div className={`${container} ${s.headerInner}`}>
@@ -41,27 +40,11 @@ export function Header() {
           <SearchLink />
         </span>
         <div className={s.actions}>
-          <LanguageToggle />
-          <AccountActions />
+          <LanguageToggleIsland />
+          <AccountActionsIsland />
         </div>
-        <button
-          type="button"
-          className={s.menuButton}
-          aria-label={t`Open menu`}
-          aria-expanded={drawerOpen}
-          // The drawer's code is fetched at the first touch, so it is usually there by the click.
-          onPointerDown={() => void loadDrawer().catch(() => {})}
-          onClick={() => {
-            setDrawerRequests((count) => count + 1);
-            setDrawerOpen(true);
-          }}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <HeaderMenuIsland />
       </div>
-      {drawer ? <drawer.MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} /> : null}
     </header>
   );
 }

@@ -3,7 +3,8 @@ import { useTransition } from "react";
 import { useLocation } from "wouter";
 import { useAlternatePage } from "../lib/content-language";
 import { drawnAlternatePage } from "../lib/drawn-alternates";
-import { activateLocale, type Locale } from "../lib/i18n";
+import { activateLocale, rememberLocale, type Locale } from "../lib/i18n";
+import { island, useOnDrawnPage } from "../islands/island";
 import { langButton } from "../ui/header-menu.css";
 import * as s from "./shell.css";
 
@@ -34,9 +35,23 @@ function UkFlag() {
 }
 
 /**
+ * This page's address without `?lang=` (which would outweigh the choice just made), and without
+ * its `#part`: going to the same address with one only scrolls, it does not load the page again.
+ */
+function addressWithoutLanguage() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("lang");
+  return url.pathname + url.search;
+}
+
+/**
  * The flag button: shows the other language and switches to it. Its name starts with the code it
  * shows ("EL Ελληνικά"), so a voice user can say what they see. While the catalog loads it stays
  * focusable (aria-disabled, not disabled, which would drop a keyboard user's focus).
+ *
+ * On a drawn public page (an island, web/islands/island.tsx) the choice is remembered (the
+ * cookie the worker draws pages in, and storage) and the page is loaded again in that language:
+ * nothing else of the page runs code that could redraw it.
  */
 export function LanguageToggle() {
   const { i18n } = useLingui();
@@ -45,6 +60,7 @@ export function LanguageToggle() {
   // On an article with a translation, the other language is that translation (issue 13).
   const alternate = useAlternatePage(next);
   const [, navigate] = useLocation();
+  const onDrawnPage = useOnDrawnPage();
   return (
     <button
       type="button"
@@ -57,6 +73,11 @@ export function LanguageToggle() {
         if (pending) return;
         // Before the screen has said its alternate, a drawn page's head still knows it.
         const target = alternate ?? drawnAlternatePage(next);
+        if (onDrawnPage) {
+          rememberLocale(next);
+          window.location.assign(target ?? addressWithoutLanguage());
+          return;
+        }
         if (target) navigate(target);
         startTransition(() => activateLocale(next));
       }}
@@ -66,3 +87,6 @@ export function LanguageToggle() {
     </button>
   );
 }
+
+/** An island on a drawn public page (web/islands/island.tsx). */
+export const LanguageToggleIsland = island("language-toggle", LanguageToggle);

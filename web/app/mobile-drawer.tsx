@@ -3,6 +3,7 @@ import { Portal } from "@ark-ui/react/portal";
 import { useLingui } from "@lingui/react/macro";
 import { AccountActions } from "../features/auth";
 import { SearchForm } from "../features/search";
+import { WithPageData } from "../islands/page-data";
 import { backdrop } from "../ui/overlay.css";
 import { LanguageToggle } from "./language-toggle";
 import { NavItems } from "./nav-items";
@@ -31,7 +32,10 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
             </nav>
             <div className={s.drawerActions} onClick={close}>
               <LanguageToggle />
-              <AccountActions vertical />
+              {/* On a drawn public page, the page's query cache (the session): the SPA has its own. */}
+              <WithPageData>
+                <AccountActions vertical />
+              </WithPageData>
             </div>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,60 +1,10 @@
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
-import { dehydrate, MutationCache, onlineManager, QueryCache, QueryClient } from "@tanstack/react-query";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { removeOldestQuery, type PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
-import { LIMITS } from "../../schema/constants";
-import { ApiError, OfflineError } from "../lib/api";
-import { API_UPDATED_MESSAGE } from "../lib/sw-routes";
+import { CACHE_KEPT_MS, createQueryClient } from "./query-defaults";
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
-// TanStack Query starts out assuming a network; a reopened app without signal must know at once.
-// (A worker drawing a page on the server has a `navigator` without `onLine`: it is online.)
-if (typeof navigator !== "undefined" && typeof navigator.onLine === "boolean") onlineManager.setOnline(navigator.onLine);
-
-/**
- * SPEC section 7: no retry, no refetch on focus or interval. Data is treated as fresh for the
- * SPEC's 60 s cache, then refreshed on the next visit (a fan's tables must not stay stale forever).
- *
- * Offline (issue "Match day offline"):
- * - `offlineFirst`: a query still runs once without signal, so the service worker can answer it
- *   from its cache.
- * - A request that never reached the server is not an answer: instead of an error, the query
- *   pauses, keeps the data it has, and continues when the connection is back. (This is not the
- *   retry the SPEC rules out: nothing is sent again to a server that answered.)
- * - Offline, data already on screen is not refetched, so its "Last updated" time stays true.
- * - Mutations always run, so a write without signal fails at once with "you are offline" rather
- *   than waiting forever behind a "Saving..." button.
- */
-export const queryClient: QueryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => recheckSessionsOn(error, query.queryKey) }),
-  mutationCache: new MutationCache({ onError: (error) => recheckSessionsOn(error) }),
-  defaultOptions: {
-    queries: {
-      networkMode: "offlineFirst",
-      retry: (failureCount, error) => error instanceof OfflineError && failureCount < 3,
-      staleTime: LIMITS.cacheMs,
-      gcTime: WEEK_MS,
-      refetchOnMount: (query) => query.state.data === undefined || onlineManager.isOnline(),
-      refetchOnWindowFocus: false,
-      refetchInterval: false,
-    },
-    mutations: { retry: false, networkMode: "always" },
-  },
-});
-
-/**
- * A 401 means the session ended on the server (expired, or signed out on another device) while
- * this tab still shows it: check the sessions again, so the guards send the user to sign in
- * instead of leaving a dashboard that can no longer save.
- */
-function recheckSessionsOn(error: Error, queryKey?: readonly unknown[]) {
-  if (!(error instanceof ApiError) || error.status !== 401) return;
-  if (queryKey && queryKey[0] === "session") return; // the session check itself: its answer is the news
-  // Every 401 of a screen asks again, but never cancels a check already on its way: a dashboard
-  // whose queries all fail at once would otherwise restart the check with each one, and keep
-  // showing the dead dashboard while no check ever finishes.
-  void queryClient.invalidateQueries({ queryKey: ["session"] }, { cancelRefetch: false });
-}
+/** The SPA's one query cache (defaults in web/app/query-defaults.ts), saved on the device below. */
+export const queryClient: QueryClient = createQueryClient();
 
 /** The persisted copy of the query cache, in localStorage: a reopened app shows its last data at once. */
 const PERSIST_KEY = "rugby-hellas-cache";
@@ -85,7 +35,7 @@ const shouldSave = (query: { queryKey: readonly unknown[]; state: { status: stri
 
 export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
   persister,
-  maxAge: WEEK_MS,
+  maxAge: CACHE_KEPT_MS,
   // A new shape of API data (see web/pwa.config.ts) drops the old copy instead of reviving it.
   buster: import.meta.env.VITE_CACHE_BUSTER ?? "dev",
   dehydrateOptions: {
@@ -142,29 +92,3 @@ queryClient.getQueryCache().subscribe((event) => {
     }
   }
 });
-
-/** One refetch per address in this window, however often the server's answer changes. */
-const FRESH_DATA_QUIET_MS = 30_000;
-
-/**
- * The service worker answers public reads from its cache and refreshes them behind the scenes.
- * When the refreshed answer differs, it says so: refetch what is on screen (now from the fresh
- * cache), batching a burst of notes into one refetch. An answer that changes on every request
- * cannot loop: each address is followed up at most once per quiet window.
- */
-export function refetchWhenServiceWorkerHasFreshData() {
-  if (!("serviceWorker" in navigator)) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const lastFollowedUp = new Map<string, number>();
-  navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string; url?: string }>) => {
-    if (event.data?.type !== API_UPDATED_MESSAGE) return;
-    const url = event.data.url ?? "";
-    const now = Date.now();
-    if (now - (lastFollowedUp.get(url) ?? 0) < FRESH_DATA_QUIET_MS) return;
-    lastFollowedUp.set(url, now);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ predicate: (query) => !isSession(query), refetchType: "active" });
-    }, 300);
-  });
-}

@@ -27,10 +27,12 @@ export const ISLAND_WHEN_ATTRIBUTE = "data-hydrate";
 /**
  * When an island starts running in the browser:
  * - "visible" (the default): when it scrolls into view, or on the first touch or focus inside it;
- * - "load": as soon as the page starts (a part that shows something only the browser knows, such
- *   as who is signed in, and may be drawn empty by the server).
+ * - "load": as soon as the page starts (a part that shows what only the browser knows, and may be
+ *   drawn empty by the server);
+ * - "session": as soon as the page starts if the visitor is signed in (the session's hint cookie),
+ *   otherwise never: drawn signed out, it is plain links (who is signed in, web/app/shell-islands.tsx).
  */
-export type HydrateWhen = "visible" | "load";
+export type HydrateWhen = "visible" | "load" | "session";
 export type IslandOptions = { hydrate?: HydrateWhen };
 
 /** A value that survives JSON: props of an island must be made of these (functions fail the type). */
@@ -55,10 +57,21 @@ const IslandsOnServerContext = createContext<IslandsOnServer | null>(null);
 /** The server's page renderer wraps a page in this, so its islands are marked and collected. */
 export const IslandsOnServerProvider = IslandsOnServerContext.Provider;
 
+/**
+ * True inside an island the runtime hydrated on a drawn public page (web/islands/start.tsx): there
+ * every address is a full page load, and a change of language loads the page again in it.
+ */
+const OnDrawnPageContext = createContext(false);
+export const OnDrawnPageProvider = OnDrawnPageContext.Provider;
+export const useOnDrawnPage = () => useContext(OnDrawnPageContext);
+
 /** The comment standing for an island's inside until the server puts it there. */
 export const islandMarker = (key: string) => `<!--island:${key}-->`;
 
 export type Island<P> = ComponentType<P> & { islandName: string; Component: ComponentType<P> };
+
+/** What an island draws in the browser: the component `island()` was given (or `component` itself). */
+export const insideOf = <P,>(component: ComponentType<P> | Island<P>): ComponentType<P> => ("Component" in component ? component.Component : component);
 
 /** Fails the type check of an `island()` call whose component takes a prop JSON cannot carry. */
 type JsonProps<P> = P extends JsonSafe<P> ? unknown : { "an island's props must be JSON (no functions, children or dates)": never };

@@ -1,5 +1,192 @@
 /**
- * The islands runtime: on a public page the worker drew, only the islands run (web/islands/island.tsx).
- * Stub while the runtime is written; the contract is in island.tsx and registry.ts.
+ * The islands runtime. A public page the worker drew is plain HTML: its links are full page loads
+ * (answered by the edge cache and the service worker), its filters and pagers links or GET forms.
+ * Only its islands (web/islands/island.tsx) run code, each loaded from the registry
+ * (web/islands/registry.ts) and hydrated on its own:
+ * - when it comes into view, or at the first touch or focus inside it (whichever is first);
+ *   "load" islands at once, "session" islands at once for a signed-in visitor;
+ * - in a transition (`startTransition`), one island per task, so React yields to the browser
+ *   and no long task blocks a tap (Lighthouse's total blocking time);
+ * - a tap that came while its code was on its way is held, then given to the island once it runs;
+ * - inside the island providers: the page's translations (its own small catalog), a router whose
+ *   every navigation is a full page load, and (for islands that read data) the page's query cache
+ *   holding what the page was drawn from (web/islands/page-data.tsx).
+ * The SPA is not loaded at all (web/main.tsx chooses).
  */
-export async function startIslands(): Promise<void> {}
+import { I18nProvider } from "@lingui/react";
+import { startTransition, useEffect, type ComponentType, type ReactNode } from "react";
+import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
+import { Router, type BaseLocationHook } from "wouter";
+import { SESSION_HINT_COOKIES } from "../../schema/constants";
+import type { PageData } from "../../schema/page-contract";
+import { activateLocale, i18n } from "../lib/i18n";
+import { setDrawnAt } from "../lib/now";
+import { setDrawnPage } from "./drawn-page";
+import { insideOf, ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, OnDrawnPageProvider, type HydrateWhen } from "./island";
+import { ISLANDS, type IslandComponent } from "./registry";
+
+/** Set on an island once React runs it (tests wait for it; CSS may use it). */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/** React's recoverable errors (a hydration mismatch among them) are reported, never hidden. */
+const onRecoverableError: RootOptions["onRecoverableError"] = (error, info) =>
+  console.error("React recovered from an error in an island", error, (error as { cause?: unknown }).cause, info.componentStack);
+
+/** Every address is a full page load: nothing outside the islands could draw another page. */
+const useFullLoadLocation: BaseLocationHook = () => [
+  window.location.pathname,
+  (to: string | URL, options?: { replace?: boolean }) => (options?.replace ? window.location.replace(to) : window.location.assign(to)),
+];
+
+/** What surrounds each island in the browser, as web/entry-server.tsx surrounds it on the server. */
+function IslandProviders({ children }: { children: ReactNode }) {
+  return (
+    <OnDrawnPageProvider value={true}>
+      <I18nProvider i18n={i18n}>
+        <Router hook={useFullLoadLocation}>{children}</Router>
+      </I18nProvider>
+    </OnDrawnPageProvider>
+  );
+}
+
+function MarkHydrated({ element }: { element: HTMLElement }) {
+  useEffect(() => {
+    element.setAttribute(HYDRATED_ATTRIBUTE, "");
+  }, [element]);
+  return null;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/** Hydrations one at a time, each in a task of its own. */
+let turns = Promise.resolve();
+function inTurn(work: () => void) {
+  turns = turns.then(nextTask).then(work).catch((error: unknown) => console.error("Starting an island failed", error));
+}
+
+function hydrateIsland(element: HTMLElement, component: IslandComponent) {
+  const Inside: ComponentType<object> = insideOf(component);
+  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}") as object;
+  // The same prefix as the server's render of this island: React's ids (useId) match.
+  const identifierPrefix = element.getAttribute(ISLAND_KEY_ATTRIBUTE) ?? undefined;
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <IslandProviders>
+        <Inside {...props} />
+        <MarkHydrated element={element} />
+      </IslandProviders>,
+      { identifierPrefix, onRecoverableError },
+    );
+  });
+}
+
+const hasSession = () => Object.values(SESSION_HINT_COOKIES).some((name) => document.cookie.split("; ").some((pair) => pair.startsWith(`${name}=`)));
+
+/** Wakes "visible" islands as they come near the screen. */
+const wakeWhenSeen = new Map<Element, () => void>();
+const observer =
+  "IntersectionObserver" in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) if (entry.isIntersecting) wakeWhenSeen.get(entry.target)?.();
+        },
+        { rootMargin: "200px" },
+      )
+    : undefined;
+
+const whenIdle = (work: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200));
+
+function watchIsland(element: HTMLElement, translations: Promise<void>) {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? "";
+  const load = ISLANDS[name];
+  if (!load) {
+    console.error(`An island "${name}" is on the page, but not in web/islands/registry.ts`);
+    return;
+  }
+  const when = (element.getAttribute(ISLAND_WHEN_ATTRIBUTE) ?? "visible") as HydrateWhen;
+  // The box an island takes is its children's (it is `display: contents` itself).
+  const boxes = [...element.children];
+  let heldTap: HTMLElement | undefined;
+  const holdTap = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.target instanceof HTMLElement) heldTap = event.target;
+  };
+  let woken = false;
+  const wake = () => {
+    if (woken) return;
+    woken = true;
+    for (const box of boxes) {
+      observer?.unobserve(box);
+      wakeWhenSeen.delete(box);
+    }
+    element.removeEventListener("pointerdown", wake);
+    element.removeEventListener("focusin", wake);
+    element.addEventListener("click", holdTap, true);
+    Promise.all([load(), translations]).then(
+      ([component]) =>
+        inTurn(() => {
+          element.removeEventListener("click", holdTap, true);
+          hydrateIsland(element, component);
+          // React hydrates at once for a tap on a part not yet hydrated, then delivers it.
+          if (heldTap?.isConnected) heldTap.click();
+        }),
+      (error: unknown) => {
+        // Offline before its code was kept: the island stays as drawn; a later touch tries again.
+        console.error(`Loading the island "${name}" failed`, error);
+        element.removeEventListener("click", holdTap, true);
+        woken = false;
+        element.addEventListener("pointerdown", wake);
+        element.addEventListener("focusin", wake);
+      },
+    );
+  };
+  if (when === "load" || (when === "session" && hasSession())) return wake();
+  if (when === "session") return; // drawn signed out, as the visitor is: links only
+  element.addEventListener("pointerdown", wake);
+  element.addEventListener("focusin", wake);
+  if (!observer || boxes.length === 0) return whenIdle(wake);
+  for (const box of boxes) {
+    wakeWhenSeen.set(box, wake);
+    observer.observe(box);
+  }
+}
+
+/**
+ * The PWA's corner (offline state, queued forms, the update prompt that registers the service
+ * worker, the install offer) and the toasts islands may show, once the page is idle: not what a
+ * visitor came for. (A toast asked for before then waits for it, web/ui/toast-queue.ts.)
+ */
+function startPageCornerWhenIdle() {
+  whenIdle(() => {
+    void Promise.all([import("../app/pwa-dock"), import("../ui/toaster")]).then(
+      ([{ PwaDock }, { Toaster }]) => {
+        const container = document.createElement("div");
+        document.body.appendChild(container);
+        createRoot(container, { onRecoverableError }).render(
+          <IslandProviders>
+            <PwaDock />
+            <Toaster />
+          </IslandProviders>,
+        );
+      },
+      () => {
+        // Offline before it was kept: the page works without it.
+      },
+    );
+  });
+}
+
+/**
+ * Starts the islands of the page the worker drew, in the language it was drawn in (the visitor's:
+ * web/main.tsx checked). `remember`: that language is the visitor's own choice (`?lang=`), kept.
+ */
+export function startIslands(page: PageData, { remember }: { remember: boolean }) {
+  setDrawnPage(page);
+  // The same "now" the server drew with, while hydrating (web/lib/now.ts).
+  setDrawnAt(page.drawnAt);
+  const translations = activateLocale(page.locale, { remember, islands: true });
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) watchIsland(element, translations);
+  startPageCornerWhenIdle();
+}

@@ -70,18 +70,31 @@ export function startLocale(drawn?: Locale): { locale: Locale; chosen: boolean }
 }
 
 /**
+ * The catalog of a drawn public page's islands (web/islands): the few strings they show, kept
+ * apart (lingui.config.ts) so such a page loads them instead of the app's shared catalogs.
+ */
+export const ISLANDS_CATALOG = "islands" satisfies OnDemandCatalog;
+
+/**
  * Loads and activates a locale and sets `<html lang>`. A language the visitor chose is remembered;
  * one that only follows the browser is not, so the browser's language keeps deciding until a choice.
+ * `islands`: a drawn public page's islands (web/islands/start.tsx), which load their own catalog
+ * (and the on-demand ones they ask for) instead of the app's shared ones.
  */
-export async function activateLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
-  const messages = await loadCatalogFiles(locale, (name) => !isOnDemandCatalog(name) || onDemandLoaded.has(name));
+export async function activateLocale(locale: Locale, { remember = true, islands = false }: { remember?: boolean; islands?: boolean } = {}): Promise<void> {
+  if (islands) onDemandLoaded.add(ISLANDS_CATALOG);
+  const wanted = islands ? (name: string) => onDemandLoaded.has(name as OnDemandCatalog) : (name: string) => !isOnDemandCatalog(name) || onDemandLoaded.has(name);
+  const messages = await loadCatalogFiles(locale, wanted);
   // Merged into what is already loaded, never replacing it: a screen's on-demand catalog may
   // have arrived meanwhile (at start both load at once, web/main.tsx).
   i18n.load(locale, messages);
   i18n.activate(locale);
   document.documentElement.lang = locale;
-  if (!remember) return;
-  // Also as a cookie, so pages the worker draws come in it (worker/modules/pages/pages.ts).
+  if (remember) rememberLocale(locale);
+}
+
+/** Remembers the visitor's choice of language: in storage, and as a cookie so pages the worker draws come in it (worker/modules/pages/pages.ts). */
+export function rememberLocale(locale: Locale) {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
