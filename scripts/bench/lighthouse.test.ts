@@ -1,34 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { medianPages, meetsTargets, scriptsOfSimulation, type LighthouseRun } from "./lighthouse";
-
-const network = (url: string, transferSize: number, resourceType = "Script", sessionTargetType = "page") => ({ type: "network", request: { url, transferSize, resourceType, sessionTargetType } });
+import { medianPages, meetsTargets, scriptsUntil, type InteractiveScript, type LighthouseRun } from "./lighthouse";
 
 describe("the script a page loads before it is interactive", () => {
-  const timings: [ReturnType<typeof network> | { type: string }, { endTime: number }][] = [
-    [network("/assets/react.js", 68_000), { endTime: 1_800 }],
-    [network("/assets/islands.js", 9_000), { endTime: 2_000 }],
-    [network("/assets/pwa-corner.js", 3_000), { endTime: 4_500 }],
-    [network("/assets/app.css", 12_000, "Stylesheet"), { endTime: 900 }],
-    [network("/assets/precached.js", 40_000, "Script", "worker"), { endTime: 1_500 }],
-    [{ type: "cpu" }, { endTime: 2_100 }],
+  const requests = [
+    { url: "/assets/index.js", bytes: 2_000, order: 2 },
+    { url: "/assets/react.js", bytes: 68_000, order: 3 },
+    { url: "/assets/header-menu.js", bytes: 900, order: 7 },
+    { url: "/assets/pwa-dock.js", bytes: 3_000, order: 12 },
   ];
-  const scripts = scriptsOfSimulation(timings as never, 2_100);
+  const scripts = scriptsUntil(requests, 10);
 
-  it("counts the page's scripts that arrived by Time to Interactive, and lists the later ones apart", () => {
-    expect(scripts.filter((load) => load.beforeInteractive).map((load) => load.url)).toEqual(["/assets/react.js", "/assets/islands.js"]);
-    expect(scripts.find((load) => load.url === "/assets/pwa-corner.js")).toMatchObject({ bytes: 3_000, beforeInteractive: false });
-  });
-
-  it("leaves out stylesheets and the service worker's own requests (its precache)", () => {
-    expect(scripts.map((load) => load.url)).not.toContain("/assets/app.css");
-    expect(scripts.map((load) => load.url)).not.toContain("/assets/precached.js");
+  it("counts what the page asked for before its islands had run, and lists the later ones apart", () => {
+    expect(scripts.filter((load) => load.beforeInteractive).map((load) => load.url)).toEqual(["/assets/react.js", "/assets/index.js", "/assets/header-menu.js"]);
+    expect(scripts.find((load) => load.url === "/assets/pwa-dock.js")).toMatchObject({ bytes: 3_000, beforeInteractive: false });
   });
 });
 
 describe("a page's runs", () => {
-  const run = (language: "en" | "el", tbtMs: number, performance: number, scriptBeforeInteractiveBytes: number) =>
-    ({ page: "/", path: "/", language, url: `http://127.0.0.1/${language === "el" ? "?lang=el" : ""}`, tbtMs, performance, scriptBeforeInteractiveBytes, scriptBytes: scriptBeforeInteractiveBytes + 3_000, longestTaskMs: tbtMs + 50, lcpMs: 1_000, fcpMs: 800, cls: 0, interactiveMs: 2_000, accessibility: 100, bestPractices: 100, seo: 100 }) as LighthouseRun;
-  const pages = medianPages([run("en", 300, 90, 100_000), run("el", 60, 99, 80_000), run("en", 40, 99, 90_000), run("el", 70, 98, 82_000), run("en", 90, 98, 93_000), run("el", 900, 70, 81_000)]);
+  const url = (language: "en" | "el") => `http://127.0.0.1/${language === "el" ? "?lang=el" : ""}`;
+  const run = (language: "en" | "el", tbtMs: number, performance: number) =>
+    ({ page: "/", path: "/", language, url: url(language), tbtMs, performance, scriptBytes: 100_000, longestTaskMs: tbtMs + 50, lcpMs: 1_000, fcpMs: 800, cls: 0, interactiveMs: 2_000, accessibility: 100, bestPractices: 100, seo: 100 }) as LighthouseRun;
+  const script = (bytes: number): InteractiveScript => ({ bytes, scripts: [], until: "islands", islands: { total: 3, atOnce: 1, hydrated: true } });
+  const pages = medianPages(
+    [run("en", 300, 90), run("el", 60, 99), run("en", 40, 99), run("el", 70, 98), run("en", 90, 98), run("el", 900, 70)],
+    new Map([
+      [url("en"), script(93_000)],
+      [url("el"), script(81_000)],
+    ]),
+  );
 
   it("are one page per language, judged by the median of each figure", () => {
     expect(pages.map((page) => [page.language, page.runs])).toEqual([["en", 3], ["el", 3]]);

@@ -6,18 +6,19 @@
  * A page is measured `runs` times (round after round, so a busy moment of the machine spreads over
  * all pages instead of landing on one) and reported by the median of each figure.
  *
- * The script loaded before the page is interactive comes from the same run: Lighthouse's own
- * simulation of the load (Lantern, the model behind its TTI and TBT), whose pessimistic pass
- * schedules every request the page made on slow 4G. Counted: the page's script requests (not its
- * service worker's) whose download ends by that pass's Time to Interactive, at the compressed size
- * they crossed the network with. A script that only loads after the page is interactive (the PWA
- * corner, a dialog opened later) is listed but not counted.
+ * The script a page loads before it is interactive is measured apart, in the same browser with
+ * playwright-core (the same phone's viewport, 4x CPU slowdown, no service worker): every script
+ * the page asked for until the islands a visitor can use at once had hydrated (web/islands/start.tsx
+ * marks each one it runs): those that hydrate at load, and those in view. A page without islands
+ * (the SPA) counts until its network went quiet. Bytes as transferred (compressed, headers included).
+ * Lighthouse's own Time to Interactive cannot draw that line: a page whose islands hydrate in
+ * short tasks is "interactive" by its definition (the last long task) before their code has arrived.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-interactive.js";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { chromium, type Request } from "playwright-core";
 import { median } from "./bundle";
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -49,8 +50,18 @@ export type LighthouseTarget = { page: string; path: string; language: Language;
 /** One main-thread task of 50 ms or more, as Lighthouse's `long-tasks` audit lists it (simulated, under its 4× CPU slowdown). */
 export type LongTask = { url: string; startMs: number; durationMs: number };
 
-/** A script the page loaded: compressed bytes, and whether it had arrived by Time to Interactive in Lighthouse's simulation. */
+/** A script the page loaded: bytes as transferred, and whether the page asked for it before it was interactive. */
 export type ScriptLoad = { url: string; bytes: number; beforeInteractive: boolean };
+
+/** The script a page loads before it is interactive, and how "interactive" was told. */
+export type InteractiveScript = {
+  bytes: number;
+  scripts: ScriptLoad[];
+  /** "islands": until its islands in view (or hydrating at load) ran; "quiet": a page without islands, until its network went quiet. */
+  until: "islands" | "quiet";
+  /** Islands on the page, those a visitor can use at once, and whether all of those hydrated (within 30 s). */
+  islands: { total: number; atOnce: number; hydrated: boolean };
+};
 
 export type LighthouseRun = LighthouseTarget & {
   performance: number;
@@ -65,10 +76,9 @@ export type LighthouseRun = LighthouseTarget & {
   interactiveMs: number;
   /** The longest main-thread task that starts before the page is interactive (0: none of 50 ms or more). */
   longestTaskMs: number;
-  /** Compressed script bytes that arrived before Time to Interactive, and all the load's script. */
-  scriptBeforeInteractiveBytes: number;
+  /** Every script the page loaded in Lighthouse's run (its service worker's left out), as transferred. */
   scriptBytes: number;
-  scripts: ScriptLoad[];
+  scripts: { url: string; bytes: number }[];
   /** As the unthrottled page actually painted on loopback (Lighthouse's "observed" values). */
   observedFcpMs: number;
   observedLcpMs: number;
@@ -82,40 +92,80 @@ export type LighthouseRun = LighthouseTarget & {
 };
 
 /** The figures the targets are judged on, each the median of a page's runs. */
-export type MedianFigures = Pick<LighthouseRun, "performance" | "tbtMs" | "longestTaskMs" | "scriptBeforeInteractiveBytes" | "scriptBytes" | "lcpMs" | "fcpMs" | "cls" | "interactiveMs">;
+export type MedianFigures = Pick<LighthouseRun, "performance" | "tbtMs" | "longestTaskMs" | "scriptBytes" | "lcpMs" | "fcpMs" | "cls" | "interactiveMs"> & { scriptBeforeInteractiveBytes: number };
 
-/** One page in one language over its runs: the medians, and the run whose TBT is the median (for its details). */
-export type LighthousePage = LighthouseTarget & { runs: number; median: MedianFigures; typical: LighthouseRun; benchmarkIndexes: number[] };
+/** One page in one language over its runs: the medians, the run whose TBT is the median (for its details), and its script before interactive. */
+export type LighthousePage = LighthouseTarget & { runs: number; median: MedianFigures; typical: LighthouseRun; benchmarkIndexes: number[]; interactiveScript: InteractiveScript };
 
 type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number };
 type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-/** A network request as Lantern's graph holds it (the fields read here). */
-type SimulatedNode = { type: string; request?: { url: string; resourceType?: string; sessionTargetType?: string; transferSize: number } };
-
-/**
- * The page's scripts in one simulated load: each script request of the page (its service worker's
- * left out), with whether its download ended by the simulated Time to Interactive.
- */
-export function scriptsOfSimulation(nodeTimings: Iterable<[SimulatedNode, { endTime: number }]>, interactiveMs: number): ScriptLoad[] {
-  const scripts: ScriptLoad[] = [];
-  for (const [node, timing] of nodeTimings) {
-    const request = node.request;
-    if (node.type !== "network" || !request || request.resourceType !== "Script" || request.sessionTargetType === "worker") continue;
-    scripts.push({ url: request.url, bytes: request.transferSize, beforeInteractive: timing.endTime <= interactiveMs });
-  }
-  return scripts.sort((a, b) => b.bytes - a.bytes);
+/** The page's scripts, marked by whether the page asked for each before `interactiveAt` (a request's order number). */
+export function scriptsUntil(requests: { url: string; bytes: number; order: number }[], interactiveAt: number): ScriptLoad[] {
+  return requests.map(({ url, bytes, order }) => ({ url, bytes, beforeInteractive: order < interactiveAt })).sort((a, b) => b.bytes - a.bytes);
 }
 
-/** Lantern's pessimistic pass (every request the page made) and its own TTI, from the run's trace and network log. */
-async function simulatedScripts(artifacts: unknown, settings: unknown): Promise<ScriptLoad[]> {
-  const a = artifacts as Record<string, unknown>;
-  const data = { trace: a.Trace, devtoolsLog: a.DevtoolsLog, gatherContext: a.GatherContext, settings, URL: a.URL, SourceMaps: a.SourceMaps, HostDPR: a.HostDPR, simulator: null };
-  const result = await LanternInteractive.request(data as never, { computedCache: new Map(), settings } as never);
-  const pessimistic = result.pessimisticEstimate as unknown as { timeInMs: number; nodeTimings: Map<SimulatedNode, { endTime: number }> };
-  return scriptsOfSimulation(pessimistic.nodeTimings, pessimistic.timeInMs);
+/** Lighthouse's Moto G Power, as its mobile defaults emulate it. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/**
+ * In the page: its islands, those a visitor can use at once, and whether those have all hydrated
+ * (waited for up to 30 s). "session" islands start only for a signed-in visitor (a first visit is
+ * not one); an island with no box of its own starts when the page is idle, as one in view does.
+ * A string, not a function: what tsx compiles a function into refers to its own helpers.
+ */
+const ISLANDS_HYDRATED = `(async () => {
+  const all = Array.from(document.querySelectorAll("[data-island]"));
+  const inView = (element) => Array.from(element.children).some((child) => {
+    const box = child.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  });
+  const atOnce = all.filter((element) => {
+    const when = element.getAttribute("data-hydrate") ?? "visible";
+    return when === "load" || (when === "visible" && (element.children.length === 0 || inView(element)));
+  });
+  const deadline = performance.now() + 30000;
+  while (atOnce.some((element) => !element.hasAttribute("data-hydrated")) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  return { total: all.length, atOnce: atOnce.length, hydrated: atOnce.every((element) => element.hasAttribute("data-hydrated")) };
+})()`;
+
+/**
+ * One cold load of `url` in a phone's viewport at 4× CPU: the script it asked for until the islands
+ * a visitor can use at once had run (the islands contract: `data-island`, `data-hydrate`, and
+ * `data-hydrated` once running; web/islands/island.tsx and start.tsx).
+ */
+async function measureInteractiveScript(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string): Promise<InteractiveScript> {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const asked: { request: Request; order: number }[] = [];
+    let order = 0;
+    page.on("request", (request) => {
+      order += 1;
+      if (request.resourceType() === "script") asked.push({ request, order });
+    });
+    await page.goto(url, { waitUntil: "load" });
+    const islands = (await page.evaluate(ISLANDS_HYDRATED)) as InteractiveScript["islands"];
+    const until = islands.total > 0 ? "islands" : "quiet";
+    const interactiveAt = order + 1;
+    if (until === "quiet") await page.waitForLoadState("networkidle");
+    const requests = await Promise.all(
+      asked.map(async ({ request, order: at }) => {
+        const response = await request.response();
+        await response?.finished();
+        const sizes = await request.sizes().catch(() => undefined);
+        return { url: request.url(), bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0, order: at };
+      }),
+    );
+    const scripts = scriptsUntil(requests, until === "quiet" ? Number.POSITIVE_INFINITY : interactiveAt);
+    return { bytes: scripts.filter((load) => load.beforeInteractive).reduce((total, load) => total + load.bytes, 0), scripts, until, islands };
+  } finally {
+    await context.close();
+  }
 }
 
 const fileName = (target: LighthouseTarget, round: number) => `lighthouse${target.page.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "") || "-home"}-${target.language}-${round + 1}.json`;
@@ -145,8 +195,11 @@ async function measureOnce(target: LighthouseTarget, reportFile?: string): Promi
       .map((item) => ({ url: item.url ?? "", startMs: item.startTime ?? Number.NaN, durationMs: item.duration ?? Number.NaN }))
       .sort((a, b) => b.durationMs - a.durationMs);
     const interactiveMs = numeric("interactive");
-    const scripts = await simulatedScripts(result.artifacts, lhr.configSettings);
-    const sum = (loads: ScriptLoad[]) => loads.reduce((total, load) => total + load.bytes, 0);
+    const records = (audits["network-requests"] as unknown as { details?: { items?: { url: string; resourceType?: string; sessionTargetType?: string; transferSize?: number }[] } } | undefined)?.details?.items ?? [];
+    const scripts = records
+      .filter((record) => record.resourceType === "Script" && record.sessionTargetType !== "worker")
+      .map((record) => ({ url: record.url, bytes: record.transferSize ?? 0 }))
+      .sort((a, b) => b.bytes - a.bytes);
     return {
       ...target,
       performance: score("performance"),
@@ -160,8 +213,7 @@ async function measureOnce(target: LighthouseTarget, reportFile?: string): Promi
       speedIndexMs: numeric("speed-index"),
       interactiveMs,
       longestTaskMs: longTasks.find((task) => task.startMs < interactiveMs)?.durationMs ?? 0,
-      scriptBeforeInteractiveBytes: sum(scripts.filter((load) => load.beforeInteractive)),
-      scriptBytes: sum(scripts),
+      scriptBytes: scripts.reduce((total, load) => total + load.bytes, 0),
       scripts,
       observedFcpMs: observed.observedFirstContentfulPaint ?? Number.NaN,
       observedLcpMs: observed.observedLargestContentfulPaint ?? Number.NaN,
@@ -176,7 +228,7 @@ async function measureOnce(target: LighthouseTarget, reportFile?: string): Promi
 }
 
 /** Each page's runs folded into one: the median of every judged figure. */
-export function medianPages(runs: LighthouseRun[]): LighthousePage[] {
+export function medianPages(runs: LighthouseRun[], interactiveScripts: Map<string, InteractiveScript>): LighthousePage[] {
   const byTarget = new Map<string, LighthouseRun[]>();
   for (const run of runs) byTarget.set(run.url, [...(byTarget.get(run.url) ?? []), run]);
   return [...byTarget.values()].map((own) => {
@@ -184,6 +236,8 @@ export function medianPages(runs: LighthouseRun[]): LighthousePage[] {
     const tbt = of((run) => run.tbtMs);
     const typical = [...own].sort((a, b) => Math.abs(a.tbtMs - tbt) - Math.abs(b.tbtMs - tbt))[0]!;
     const { page, path, language, url } = own[0]!;
+    const interactiveScript = interactiveScripts.get(url);
+    if (!interactiveScript) throw new Error(`No script measure for ${url}`);
     return {
       page,
       path,
@@ -194,7 +248,7 @@ export function medianPages(runs: LighthouseRun[]): LighthousePage[] {
         performance: of((run) => run.performance),
         tbtMs: tbt,
         longestTaskMs: of((run) => run.longestTaskMs),
-        scriptBeforeInteractiveBytes: of((run) => run.scriptBeforeInteractiveBytes),
+        scriptBeforeInteractiveBytes: interactiveScript.bytes,
         scriptBytes: of((run) => run.scriptBytes),
         lcpMs: of((run) => run.lcpMs),
         fcpMs: of((run) => run.fcpMs),
@@ -203,6 +257,7 @@ export function medianPages(runs: LighthouseRun[]): LighthousePage[] {
       },
       typical,
       benchmarkIndexes: own.map((run) => run.benchmarkIndex),
+      interactiveScript,
     };
   });
 }
@@ -212,15 +267,23 @@ export function medianPages(runs: LighthouseRun[]): LighthousePage[] {
  * full Lighthouse report (JSON) for a closer look. A page that fails to load fails the step.
  */
 export async function runLighthouse(targets: LighthouseTarget[], { runs = 3, reportDir, log }: { runs?: number; reportDir?: string; log?: (message: string) => void } = {}): Promise<LighthousePage[]> {
+  // The script before interactive does not vary from load to load: once per page.
+  const interactiveScripts = new Map<string, InteractiveScript>();
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"] });
+  try {
+    for (const target of targets) interactiveScripts.set(target.url, await measureInteractiveScript(browser, target.url));
+  } finally {
+    await browser.close();
+  }
   const measured: LighthouseRun[] = [];
   for (let round = 0; round < runs; round++) {
     for (const target of targets) {
       const run = await measureOnce(target, reportDir && join(reportDir, fileName(target, round)));
-      log?.(`lighthouse ${round + 1}/${runs} ${target.path} (${target.language}): performance ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, longest task ${Math.round(run.longestTaskMs)} ms, script ${(run.scriptBeforeInteractiveBytes / KIB).toFixed(1)} KiB`);
+      log?.(`lighthouse ${round + 1}/${runs} ${target.path} (${target.language}): performance ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, longest task ${Math.round(run.longestTaskMs)} ms, script before interactive ${(interactiveScripts.get(target.url)!.bytes / KIB).toFixed(1)} KiB`);
       measured.push(run);
     }
   }
-  return medianPages(measured);
+  return medianPages(measured, interactiveScripts);
 }
 
 /** Which targets a page's medians meet. */
