@@ -22,10 +22,13 @@
  *     with 2,000 clubs, a mix of queries (scripts/bench/search.ts).
  *  9. Registrations (issue 24): the registrar's list (GET /api/admin/registrations) at 100 and at
  *     10,000 registrations, paged and filtered, with its query plans (scripts/bench/registrations.ts).
+ * 10. A match day (issue 25): 20,000 page views over the 20 busiest public pages with a write every
+ *     2 s, the share from the edge cache, D1 statements per 1,000 views, freshness, beside the code
+ *     before issue 25 (scripts/bench/match-day.ts).
  *
  * Everything runs on loopback, in temporary directories (build, databases), removed at the end
  * with the servers. A full run writes docs/benchmarks.md. `--only bundle,lighthouse,offline,api,
- * scale,live,competitions,search,registrations` runs a part, prints it, and puts the sections it measured into
+ * scale,live,competitions,search,registrations,matchday` runs a part, prints it, and puts the sections it measured into
  * docs/benchmarks.md in place of the old ones (mergeSections; the rest of the page is kept).
  * These are benchmarks, not tests: a missed target is reported with its reason, and the exit
  * code stays 0 unless a step could not run.
@@ -46,11 +49,12 @@ import { freePort, startApp, type RunningApp } from "./bench/server";
 import { computeTableInWorkerd, prepareCompetitions, tableEndpoint, type TableScale } from "./bench/competitions";
 import type { BenchResult } from "../domain/standings/bench";
 import { indexBySearching, markingCost, prepareSearchDb, SEARCH_QUERIES, SEARCH_REQUESTS, SEARCH_SCALE, searchPlan, searchRows, timeSearchPaired, type SearchBench } from "./bench/search";
+import { BEFORE_COMMIT, checkOutBefore, MATCH_DAY, simulateMatchDay, type MatchDayBench } from "./bench/match-day";
 import { prepareRegistrationsDb, REGISTRATION_SCALE, registrationPlans, signInRegistrar, timeRegistrationLists, type RegistrationsBench } from "./bench/registrations";
 import { prepareDb } from "./prepare-db";
 import { root } from "./lib";
 
-const STEPS = ["bundle", "lighthouse", "offline", "api", "scale", "live", "competitions", "search", "registrations"] as const;
+const STEPS = ["bundle", "lighthouse", "offline", "api", "scale", "live", "competitions", "search", "registrations", "matchday"] as const;
 type Step = (typeof STEPS)[number];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith("--only"));
@@ -78,6 +82,7 @@ export type BenchResults = {
   competitions?: { date: Date; engine: BenchResult; smallScale: TableScale; largeScale: TableScale; small: Latency[]; large: Latency[] };
   search?: SearchBench;
   registrations?: RegistrationsBench;
+  matchday?: MatchDayBench;
   failures: { step: Step; error: string }[];
   /** The machine's 1-minute load average as each step began: other work skews CPU-bound figures. */
   load: { step: Step; load1: number }[];
@@ -291,6 +296,34 @@ try {
         await app.stop();
         servers.delete(app);
       }
+    }
+  });
+  // Servers of its own: this code's, counting D1's statements, then the code before issue 25's (a git worktree).
+  await step("matchday", async () => {
+    const serveFor = async (name: string, options: { buildDir: string; checkout?: string; env?: NodeJS.ProcessEnv }) => {
+      const persistTo = join(work, `matchday-${name}`);
+      mkdirSync(persistTo);
+      const app = await startApp({ ...options, persistTo, logFile });
+      servers.add(app);
+      return { url: app.url, stop: async () => (await app.stop(), servers.delete(app)) };
+    };
+    const current = await serveFor("now", { buildDir, env: { BENCH_COUNTERS: "1" } });
+    let now;
+    try {
+      now = await simulateMatchDay(current.url, "this code", MATCH_DAY.pageViews, log);
+    } finally {
+      await current.stop();
+    }
+    const before = checkOutBefore(join(work, "matchday-before"), log);
+    try {
+      const old = await serveFor("before", { buildDir: before.buildDir, checkout: before.checkout });
+      try {
+        results.matchday = { date: new Date(), now, before: await simulateMatchDay(old.url, `before issue 25 (${BEFORE_COMMIT})`, MATCH_DAY.beforePageViews, log), beforeCommit: BEFORE_COMMIT };
+      } finally {
+        await old.stop();
+      }
+    } finally {
+      before.remove();
     }
   });
 } catch (error) {

@@ -52,6 +52,8 @@ const server = start("wrangler", [
   // Links in mails no request asked for point at this server, not the production site.
   "--var",
   `SITE_URL:http://${host}:${port}`,
+  // The match-day bench counts D1's statements (worker/platform/d1-count.ts); never set otherwise.
+  ...(process.env.BENCH_COUNTERS === "1" ? ["--var", "BENCH_COUNTERS:true"] : []),
   "--show-interactive-dev-session=false",
   ...(persistTo ? ["--persist-to", persistTo] : []),
   ...(buildDir || mailOutage ? ["--config", localConfig(buildDir, mailOutage)] : []),

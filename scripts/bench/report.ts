@@ -6,6 +6,7 @@ import { ISSUE_25_TODAY, LIGHTHOUSE_TARGETS as T, meetsIssue25, meetsTargets, ty
 import type { PageVisits } from "./offline";
 import { ENGINE_TARGET_MS, FLAT_RATIO } from "./competitions";
 import { REQUESTS_PER_ENDPOINT, SCALE, type QueryPlan } from "./scale";
+import { MATCH_DAY, MATCH_DAY_TARGETS, type MatchDayRun } from "./match-day";
 import { ROUNDS, WRITES } from "./live";
 import { SEARCH } from "../../schema/search";
 import { SEARCH_SCALE, SEARCH_TARGETS } from "./search";
@@ -399,6 +400,7 @@ function summary(results: BenchResults): string {
     const listPlans = plans.filter((plan) => !plan.label.startsWith("a page 90% deep"));
     rows.push(["Registrar's list: plans read only what they answer", "no full scan, automatic index, temporary B-tree…", withProblems(listPlans), pass(!listPlans.some((plan) => plan.problems.length))]);
   }
+  if (results.matchday) rows.push(...matchDaySummary(results.matchday));
   return table(["Target", "Goal", "Measured", "Result"], rows);
 }
 
@@ -466,7 +468,61 @@ export function renderReport(results: BenchResults): string {
     "",
     registrationsSection(results),
     "",
+    "## 10. Match day at the edge (issue 25)",
+    "",
+    matchDaySection(results.matchday),
+    "",
   ].join("\n");
+}
+
+const share = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}%` : "–");
+const perThousandViews = (run: MatchDayRun) => (run.d1 ? (run.d1.read / run.pageViews) * 1000 : undefined);
+
+/** Issue 25, point 8 (scripts/bench/match-day.ts): this code beside the code before issue 25. */
+function matchDaySection(bench: BenchResults["matchday"]): string {
+  if (!bench) return "_Not measured in this run._";
+  const runs = [bench.now, ...(bench.before ? [bench.before] : [])];
+  const d1 = (run: MatchDayRun) => (run.d1 ? `${perThousandViews(run)!.toFixed(1)} (${run.d1.read.toLocaleString("en-US")} in all; writes ran ${run.d1.write.toLocaleString("en-US")})` : "not counted");
+  return [
+    `${MATCH_DAY.connections} readers at once view the 20 busiest public pages (each in English and in Greek, picked by Zipf's law: the first page most), while an official scores a live match (a penalty goal a write) and, every fifth write, the federation corrects a played fixture's result, one write every ${MATCH_DAY.writeEveryMs / 1000} s, through the API, signed in. Against the server \`npm start\` runs, after one unmeasured view of each page in each language. A page view is the page's document (what the edge cache keeps); its script and styles are static files. D1 statements are counted by the worker itself on a bench server (BENCH_COUNTERS, worker/platform/d1-count.ts), under the kind of request that ran them; the edge cache's reads of its versions count with the page views. Freshness: each view of a page that shows a written fixture (in its drawn data) is checked against every write answered before the view began; a view missing one answered more than ${MATCH_DAY.freshWithinMs / 1000} s before is stale.`,
+    "",
+    `The code before issue 25 (${bench.beforeCommit}, a git worktree built on its own) ran the same day with ${MATCH_DAY.beforePageViews.toLocaleString("en-US")} views instead of ${MATCH_DAY.pageViews.toLocaleString("en-US")}: it draws every page, and 20,000 would take most of an hour on this machine.`,
+    "",
+    table(
+      ["Code", "Page views", "Views/s", "p50", "p99", "From the edge cache", "D1 statements per 1,000 views", "Writes (live / results)", "Write p50 / p99", "Views checked for freshness", `Stale (> ${MATCH_DAY.freshWithinMs / 1000} s)`, "Worst lag seen", "Non-200"],
+      runs.map((run) => [
+        run.label,
+        run.pageViews.toLocaleString("en-US"),
+        Math.round(run.pageViews / run.durationS).toLocaleString("en-US"),
+        ms(run.view.p50Ms),
+        ms(run.view.p99Ms),
+        run.edge.none === run.pageViews ? "no edge cache" : `${share(run.edge.hit, run.pageViews)} (hit ${run.edge.hit}, miss ${run.edge.miss}, pass ${run.edge.pass})`,
+        d1(run),
+        `${run.writes.live} / ${run.writes.results}${run.writes.failed ? ` (${run.writes.failed} failed)` : ""}`,
+        `${ms(run.writes.trip.p50Ms)} / ${ms(run.writes.trip.p99Ms)}`,
+        run.freshness.checked.toLocaleString("en-US"),
+        String(run.freshness.stale),
+        ms(run.freshness.worstLagMs),
+        String(run.failed),
+      ]),
+    ),
+    "",
+    `Pages: ${bench.now.pages.map((page) => `\`${page}\``).join(", ")}.`,
+  ].join("\n");
+}
+
+function matchDaySummary(bench: NonNullable<BenchResults["matchday"]>): string[][] {
+  const { now, before } = bench;
+  const hits = now.edge.hit / now.pageViews;
+  const d1 = perThousandViews(now);
+  const against = (value: number, old: number | undefined) => (old === undefined ? "" : ` (before issue 25: ${ms(old)}; ${(value / old).toFixed(2)}×)`);
+  return [
+    ["Match day: page views from the edge cache", `≥ ${MATCH_DAY_TARGETS.cacheShare * 100}%`, share(now.edge.hit, now.pageViews), pass(hits >= MATCH_DAY_TARGETS.cacheShare)],
+    ["Match day: D1 statements per 1,000 page views", `≤ ${MATCH_DAY_TARGETS.d1PerThousandViews}`, d1 === undefined ? "not counted" : d1.toFixed(1), d1 === undefined ? "❌ not measured" : pass(d1 <= MATCH_DAY_TARGETS.d1PerThousandViews)],
+    ["Match day: page view p50", "reported beside today's", `${ms(now.view.p50Ms)}${against(now.view.p50Ms, before?.view.p50Ms)}`, "recorded"],
+    ["Match day: page view p99", "reported beside today's", `${ms(now.view.p99Ms)}${against(now.view.p99Ms, before?.view.p99Ms)}`, "recorded"],
+    [`Match day: no view stale more than ${MATCH_DAY.freshWithinMs / 1000} s after a write`, "none", `${now.freshness.stale} of ${now.freshness.checked.toLocaleString("en-US")} checked (worst lag ${ms(now.freshness.worstLagMs)})`, pass(now.freshness.stale === 0 && now.freshness.checked > 0)],
+  ];
 }
 
 function competitionsSection(competitions: BenchResults["competitions"]): string {
@@ -494,7 +550,7 @@ function competitionsSection(competitions: BenchResults["competitions"]): string
 }
 
 /** Each step's section of docs/benchmarks.md, by the start of its heading. */
-export const STEP_SECTIONS = { bundle: "## 1.", lighthouse: "## 2.", offline: "## 3.", api: "## 4.", scale: "## 5.", competitions: "## 6.", live: "## 7.", search: "## 8.", registrations: "## 9." } as const;
+export const STEP_SECTIONS = { bundle: "## 1.", lighthouse: "## 2.", offline: "## 3.", api: "## 4.", scale: "## 5.", competitions: "## 6.", live: "## 7.", search: "## 8.", registrations: "## 9.", matchday: "## 10." } as const;
 
 const sectionsOf = (doc: string) => doc.split(/^(?=## )/m);
 

@@ -43,9 +43,9 @@ async function waitForHealth(url: string, exited: () => boolean, timeoutMs: numb
  * Starts `command` in its own process group on `port`, output to `logFile`, and waits until
  * `healthPath` answers 2xx. `stop()` ends the whole group (tsx, wrangler and workerd).
  */
-export async function startServer({ command, args, env, port, logFile, healthPath }: { command: string; args: string[]; env: NodeJS.ProcessEnv; port: number; logFile: string; healthPath: string }): Promise<RunningApp> {
+export async function startServer({ command, args, env, port, logFile, healthPath, cwd = root }: { command: string; args: string[]; env: NodeJS.ProcessEnv; port: number; logFile: string; healthPath: string; cwd?: string }): Promise<RunningApp> {
   const log = openSync(logFile, "a");
-  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", log, log], detached: true });
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", log, log], detached: true });
   closeSync(log);
   let exited = false;
   const exit = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
@@ -78,16 +78,18 @@ export async function startServer({ command, args, env, port, logFile, healthPat
 /**
  * Starts `tsx scripts/start.ts --no-build` serving the build in `buildDir` (the SPA and the page
  * renderer `vite build` wrote there, BUILD_DIR) with the database in `persistTo`
- * (migrated and seeded on first use). Its output goes to `logFile`.
+ * (migrated and seeded on first use). Its output goes to `logFile`. `checkout`: another checkout
+ * of the project to serve (the match day's "before" run, a git worktree), `env`: more variables.
  */
-export async function startApp({ buildDir, persistTo, logFile, port }: { buildDir: string; persistTo: string; logFile: string; port?: number }): Promise<RunningApp> {
+export async function startApp({ buildDir, persistTo, logFile, port, checkout = root, env = {} }: { buildDir: string; persistTo: string; logFile: string; port?: number; checkout?: string; env?: NodeJS.ProcessEnv }): Promise<RunningApp> {
   const chosen = port ?? (await freePort());
   return startServer({
     command: join(root, "node_modules/.bin/tsx"),
     args: ["scripts/start.ts", "--no-build"],
-    env: { ...quietEnv, PORT: String(chosen), HOST: "127.0.0.1", PERSIST_TO: persistTo, BUILD_DIR: buildDir },
+    env: { ...quietEnv, ...env, PORT: String(chosen), HOST: "127.0.0.1", PERSIST_TO: persistTo, BUILD_DIR: buildDir },
     port: chosen,
     logFile,
     healthPath: "/api/health",
+    cwd: checkout,
   });
 }
