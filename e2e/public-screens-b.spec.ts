@@ -91,13 +91,15 @@ test("the club page checks its id, and shows about, players by unit and matches"
   await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Club details" })).toBeVisible();
 
-  await page.getByRole("tab", { name: "Players" }).click();
+  // The tabs are links (?tab=): the server draws the one asked for.
+  const sections = page.getByRole("navigation", { name: "Club sections" });
+  await sections.getByRole("link", { name: "Players" }).click();
   await expect(page).toHaveURL(/\?tab=players$/);
   await expect(page.getByRole("heading", { name: /^Forwards/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Backs/ })).toBeVisible();
   await expect(page.getByText(/Age \d+/).first()).toBeVisible();
 
-  await page.getByRole("tab", { name: "Matches" }).click();
+  await sections.getByRole("link", { name: "Matches" }).click();
   await expect(page.getByRole("heading", { name: "Completed matches" })).toBeVisible();
   await expect(page.locator("main article").filter({ hasText: "Completed" }).first()).toBeVisible();
 });
@@ -168,7 +170,7 @@ test("article HTML is sanitized (no scripts or handlers, safe links) and its hea
 
 test("about opens the tab named in ?tab= and lists the office hours", async ({ page }) => {
   await page.goto("/about?tab=contact");
-  await expect(page.getByRole("tab", { name: "Contact" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("navigation", { name: "About the federation" }).getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("Spyrou Loui 1, 151 23 Marousi, Athens").first()).toBeVisible();
   await expect(page.getByText("Mon-Fri 9-17, Sat 10-14, Sun closed", { exact: true })).toBeVisible();
   await page.goto("/about?tab=structure");

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { CSSProperties, ReactNode } from "react";
+import { TryAgain } from "./try-again";
 import { alert, badge, emptyState, skeleton, spinner, spinnerWrap } from "./feedback.css";
 
 export function Skeleton({ width = "100%", height = "1rem", style }: { width?: string; height?: string; style?: CSSProperties }) {
@@ -42,9 +43,9 @@ export function LoadError({ onRetry }: { onRetry?: () => void }) {
     <Alert tone="error">
       <Trans>Error loading data. Please try again.</Trans>{" "}
       {onRetry ? (
-        <button type="button" onClick={onRetry} style={{ background: "none", border: 0, color: "inherit", textDecoration: "underline", cursor: "pointer", padding: 0 }}>
+        <TryAgain onRetry={onRetry} style={{ color: "inherit", textDecoration: "underline" }}>
           <Trans>Retry</Trans>
-        </button>
+        </TryAgain>
       ) : null}
     </Alert>
   );

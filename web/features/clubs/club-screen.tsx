@@ -6,14 +6,16 @@ import { useParams, useSearchParams } from "wouter";
 import { LastUpdated } from "../../ui/last-updated";
 import { isStatus } from "../../lib/api";
 import { paths } from "../../../schema/pages";
-import { Button, ButtonLink } from "../../ui/button";
+import { ButtonLink } from "../../ui/button";
+import { button } from "../../ui/button.css";
+import { TryAgain } from "../../ui/try-again";
 import { Skeleton } from "../../ui/feedback";
 import { container, section, visuallyHidden } from "../../ui/layout.css";
 import { band } from "../../ui/page-header.css";
 import { clubNameIn } from "../../lib/content-language";
 import { usePageTitle } from "../../ui/page-title";
 import { StatusCard } from "../../ui/status-card";
-import { Tabs } from "../../ui/tabs";
+import { LinkTabs } from "../../ui/link-tabs";
 import { clubQuery, type PublicClub } from "./api";
 import { ClubAbout } from "./club-about";
 import { ClubHeader } from "./club-header";
@@ -21,6 +23,7 @@ import { ClubMatches } from "./club-matches";
 import { ClubDownloads } from "./club-downloads";
 import { ClubRoster } from "./club-roster";
 import { ClubTeams, TeamFilter } from "./club-teams";
+import { clubMatchesPath } from "./team-picker";
 import * as s from "./club-screen.css";
 
 /** `?team=` (issue 22): one of the club's teams, whose matches the matches tab shows. */
@@ -77,9 +80,9 @@ function ClubLoadError({ onRetry }: { onRetry: () => void }) {
       description={<Trans>Error loading data. Please try again.</Trans>}
       actions={
         <>
-          <Button tone="outline" onClick={onRetry}>
+          <TryAgain onRetry={onRetry} className={button({ tone: "outline" })}>
             <Trans>Try again</Trans>
-          </Button>
+          </TryAgain>
           <BackToLeagueClubs />
         </>
       }
@@ -108,7 +111,7 @@ function ClubPage({ club, lastUpdated }: { club: PublicClub; lastUpdated: ReactN
   const { t, i18n } = useLingui();
   // The tab names the club as the page does: in Greek for a Greek reader (issue 21).
   usePageTitle(clubNameIn(i18n.locale, club));
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const requested = params.get("tab");
   // `?tab=teams` (a link to the club's teams) opens About, where they are listed.
   const tab: Tab = isTab(requested) ? requested : "about";
@@ -118,42 +121,37 @@ function ClubPage({ club, lastUpdated }: { club: PublicClub; lastUpdated: ReactN
       <ClubHeader club={club} />
       <div className={`${container} ${section}`}>
         {lastUpdated}
-        <Tabs
+        {/* The tab lives in the address: the server draws the one asked for, and a shared link opens it. */}
+        <LinkTabs
           label={t`Club sections`}
           value={tab}
-          // The tab lives in the URL (replacing, not stacking history) so a shared link opens it.
-          onValueChange={(value) => setParams(value === "about" ? {} : { tab: value }, { replace: true })}
-          items={[
-            {
-              value: "about",
-              label: <Trans>About</Trans>,
-              content: (
-                <>
-                  <ClubAbout club={club} />
-                  <section id="teams" aria-labelledby="club-teams-title" className={s.teamsSection}>
-                    <h2 id="club-teams-title" className={s.groupTitle}>
-                      <Trans>Teams</Trans>
-                    </h2>
-                    <ClubTeams clubId={club.id} />
-                  </section>
-                </>
-              ),
-            },
-            { value: "players", label: <Trans>Players</Trans>, content: <ClubRoster clubId={club.id} /> },
-            {
-              value: "matches",
-              label: <Trans>Matches</Trans>,
-              content: (
-                <>
-                  <ClubDownloads clubId={club.id} />
-                  {/* The club page shows no tables of its own: the team filter is its matches' (issue 22). */}
-                  <TeamFilter clubId={club.id} teamId={teamId} onChange={(team) => setParams(team ? { tab: "matches", team: String(team) } : { tab: "matches" }, { replace: true })} />
-                  <ClubMatches clubId={club.id} teamId={teamId} />
-                </>
-              ),
-            },
+          tabs={[
+            { value: "about", label: <Trans>About</Trans>, href: paths.club(club.id) },
+            { value: "players", label: <Trans>Players</Trans>, href: `${paths.club(club.id)}?tab=players` },
+            { value: "matches", label: <Trans>Matches</Trans>, href: clubMatchesPath(club.id) },
           ]}
-        />
+        >
+          {tab === "about" ? (
+            <>
+              <ClubAbout club={club} />
+              <section id="teams" aria-labelledby="club-teams-title" className={s.teamsSection}>
+                <h2 id="club-teams-title" className={s.groupTitle}>
+                  <Trans>Teams</Trans>
+                </h2>
+                <ClubTeams clubId={club.id} />
+              </section>
+            </>
+          ) : tab === "players" ? (
+            <ClubRoster clubId={club.id} />
+          ) : (
+            <>
+              <ClubDownloads clubId={club.id} />
+              {/* The club page shows no tables of its own: the team filter is its matches' (issue 22). */}
+              <TeamFilter clubId={club.id} teamId={teamId} />
+              <ClubMatches clubId={club.id} teamId={teamId} />
+            </>
+          )}
+        </LinkTabs>
       </div>
     </>
   );

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { Link } from "wouter";
 import { competitionCodeOf } from "../../../domain/teams/team";
-import { paths } from "../../../schema/pages";
 import { textIn, useLangAttribute, useTextIn } from "../../lib/content-language";
 import { TEAM_AGE_GROUP_LABELS, TEAM_CODE_LABELS, TEAM_KIND_LABELS } from "../../lib/labels";
 import { Badge, EmptyState, LoadError, Skeleton } from "../../ui/feedback";
 import { clubTeamsQuery, type ClubTeam } from "./api";
 import * as s from "./club-teams.css";
+import { clubMatchesPath, TeamPickerIsland } from "./team-picker";
 
 /** A team's name in the reader's language, marked with its own language when it is the other one. */
 function TeamName({ team }: { team: ClubTeam }) {
@@ -40,7 +39,7 @@ function TeamCard({ clubId, team }: { clubId: number; team: ClubTeam }) {
         <TeamName team={team} />
       </h3>
       <TeamFacts team={team} />
-      <Link className={s.teamLink} href={`${paths.club(clubId)}?tab=matches&team=${team.id}`}>
+      <Link className={s.teamLink} href={clubMatchesPath(clubId, team.id)}>
         <Trans>Matches of <TeamName team={team} /></Trans>
       </Link>
     </li>
@@ -69,30 +68,10 @@ export function ClubTeams({ clubId }: { clubId: number }) {
 }
 
 /** The matches tab's choice of team (`?team=`): all of the club's, or one team's. Shown when it fields more than one. */
-export function TeamFilter({ clubId, teamId, onChange }: { clubId: number; teamId: number | undefined; onChange: (teamId: number | undefined) => void }) {
-  const { i18n, t } = useLingui();
-  const id = useId();
+export function TeamFilter({ clubId, teamId }: { clubId: number; teamId: number | undefined }) {
+  const { i18n } = useLingui();
   const teams = useQuery(clubTeamsQuery(clubId));
   if (!teams.data || teams.data.length < 2) return null;
-  return (
-    <div className={s.teamFilter}>
-      <label htmlFor={id}>
-        <Trans>Team</Trans>
-      </label>
-      <select
-        id={id}
-        className={s.teamFilterSelect}
-        value={teamId ?? ""}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
-        data-testid="team-filter"
-      >
-        <option value="">{t`All teams`}</option>
-        {teams.data.map((team) => (
-          <option key={team.id} value={team.id}>
-            {textIn(i18n.locale, team.nameEn, team.nameEl)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const options = teams.data.map((team) => ({ id: team.id, name: textIn(i18n.locale, team.nameEn, team.nameEl) ?? team.nameEn }));
+  return <TeamPickerIsland clubId={clubId} teamId={teamId} teams={options} />;
 }

@@ -7,7 +7,9 @@ import { isStatus } from "../../lib/api";
 import { pairIn, useAlternatePages, useContentLanguage, useLangAttribute } from "../../lib/content-language";
 import { formatLongDate } from "../../lib/format";
 import { paths } from "../../../schema/pages";
-import { Button, ButtonLink } from "../../ui/button";
+import { ButtonLink } from "../../ui/button";
+import { button } from "../../ui/button.css";
+import { TryAgain } from "../../ui/try-again";
 import { Skeleton } from "../../ui/feedback";
 import { container, grid, visuallyHidden } from "../../ui/layout.css";
 import { usePageTitle } from "../../ui/page-title";
@@ -57,9 +59,9 @@ function ArticleLoadError({ onRetry }: { onRetry: () => void }) {
       description={<Trans>Error loading data. Please try again.</Trans>}
       actions={
         <>
-          <Button tone="outline" onClick={onRetry}>
+          <TryAgain onRetry={onRetry} className={button({ tone: "outline" })}>
             <Trans>Try again</Trans>
-          </Button>
+          </TryAgain>
           <ButtonLink href={paths.news}>
             <Trans>Back to news</Trans>
           </ButtonLink>
