@@ -1,10 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { FEDERATION_CONTACT } from "../../lib/contact";
-import { Button } from "../../ui/button";
 import { button } from "../../ui/button.css";
 import { container } from "../../ui/layout.css";
-import { onDemand } from "../../ui/on-demand";
 import { PageHeader } from "../../ui/page-header";
 import { usePageTitle } from "../../ui/page-title";
 import { AcademyAgeGroups } from "./academy-age-groups";
@@ -12,19 +9,12 @@ import { AcademyFacts } from "./academy-facts";
 import { AcademyFeatures } from "./academy-features";
 import { AcademySchedule } from "./academy-schedule";
 import * as s from "./academy.css";
-
-/** The form and its dialog arrive when a parent opens it, not with the page. */
-const AcademyRegistrationDialog = onDemand(
-  () => import("./academy-registration-dialog").then((module) => module.AcademyRegistrationDialog),
-  (props) => props.open,
-);
+import { RegisterButtonIsland } from "./register-button";
 
 /** /academy: the federation's U16 academy, with its schedule (#schedule) and registration (#register). */
 export function AcademyScreen() {
   const { t } = useLingui();
   usePageTitle(t`U16 Rugby Academy`);
-  const [registering, setRegistering] = useState(false);
-  const openRegistration = () => setRegistering(true);
 
   return (
     <>
@@ -38,9 +28,8 @@ export function AcademyScreen() {
         }
         actions={
           <>
-            <Button tone="accent" size="lg" onClick={openRegistration}>
-              <Trans>Register your child</Trans>
-            </Button>
+            {/* Each button opens the registration dialog: the page's only parts that run in the browser. */}
+            <RegisterButtonIsland label={t`Register your child`} />
             {/* A same-page anchor: a plain link, so the browser scrolls and keeps the hash. */}
             <a href="#schedule" className={button({ tone: "light", size: "lg" })}>
               <Trans>See the schedule</Trans>
@@ -120,9 +109,7 @@ export function AcademyScreen() {
               </ol>
             </div>
             <div className={s.registerAside}>
-              <Button tone="accent" size="lg" onClick={openRegistration}>
-                <Trans>Register now</Trans>
-              </Button>
+              <RegisterButtonIsland label={t`Register now`} />
               <p className={s.contactLine}>
                 <Trans>
                   Questions? Call{" "}
@@ -141,7 +128,6 @@ export function AcademyScreen() {
         </div>
       </section>
 
-      <AcademyRegistrationDialog open={registering} onOpenChange={setRegistering} />
     </>
   );
 }

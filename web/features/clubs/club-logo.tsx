@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { island } from "../../islands/island";
 
 export const DEFAULT_CLUB_LOGO = "/images/default-club-logo.svg";
 
@@ -11,8 +12,8 @@ type ClubLogoProps = {
   eager?: boolean;
 };
 
-/** A club's logo that falls back to the default logo when it is missing or fails to load (SPEC section 8). */
-export function ClubLogo({ src, alt, className, size = 64, eager = false }: ClubLogoProps) {
+/** A club's own logo, swapped for the default one if it fails to load. */
+function LogoWithFallback({ src, alt, className, size = 64, eager = false }: ClubLogoProps) {
   // Remember which address failed, so a new logo (e.g. just uploaded) gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const url = !src || failedSrc === src ? DEFAULT_CLUB_LOGO : src;
@@ -43,4 +44,14 @@ export function ClubLogo({ src, alt, className, size = 64, eager = false }: Club
       }}
     />
   );
+}
+
+/** On a drawn page the swap is the only code a logo runs: an island of its own, hydrated when in view. */
+export const ClubLogoIsland = island("club-logo", LogoWithFallback);
+
+/** A club's logo that falls back to the default logo when it is missing or fails to load (SPEC section 8). */
+export function ClubLogo(props: ClubLogoProps) {
+  if (props.src) return <ClubLogoIsland {...props} />;
+  const { alt, className, size = 64, eager = false } = props;
+  return <img src={DEFAULT_CLUB_LOGO} alt={alt} width={size} height={size} loading={eager ? "eager" : "lazy"} decoding="async" className={className} />;
 }

@@ -1,32 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { clubNameIn } from "../../lib/content-language";
 import { paths } from "../../../schema/pages";
-import { Button, ButtonLink } from "../../ui/button";
+import { ButtonLink } from "../../ui/button";
 import { Badge } from "../../ui/feedback";
-import { container, section, visuallyHidden } from "../../ui/layout.css";
-import { onDemand } from "../../ui/on-demand";
+import { container, section } from "../../ui/layout.css";
 import { PageHeader } from "../../ui/page-header";
 import { usePageTitle } from "../../ui/page-title";
 import { clubsQuery } from "./api";
-import type { ClaimableClub } from "./claim-dialog";
+import { ClaimButtonIsland } from "./claim-button";
 import { ClubCard } from "./club-card";
 import { ClubGrid } from "./club-grid";
 
-/** The claim form and its dialog arrive when a visitor opens it, not with the page. */
-const ClaimDialog = onDemand(
-  () => import("./claim-dialog").then((module) => module.ClaimDialog),
-  (props) => props.club !== null,
-);
-
 /** SPEC: only clubs with rugbyLeague true, each marked claimed or unclaimed; unclaimed ones can be claimed. */
 export function LeagueClubsScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   usePageTitle(t`Rugby League Clubs`);
   // Filtered on the client too, so a cached or older answer never lists a union-only club here.
   const clubs = useQuery({ ...clubsQuery("league"), select: (list) => list.filter((club) => club.rugbyLeague) });
-  const [claiming, setClaiming] = useState<ClaimableClub | null>(null);
 
   return (
     <>
@@ -68,20 +58,12 @@ export function LeagueClubsScreen() {
                   </Badge>
                 )
               }
-              actions={
-                club.isClaimed ? null : (
-                  <Button tone="primary" onClick={() => setClaiming({ id: club.id, name: club.name, nameEl: club.nameEl })}>
-                    <Trans>Claim this club</Trans>
-                    {/* The visible label stays the start of the name; the club tells the buttons apart. */}
-                    <span className={visuallyHidden}>: {clubNameIn(i18n.locale, club)}</span>
-                  </Button>
-                )
-              }
+              // The one part of the page that runs in the browser: the button and the dialog it opens.
+              actions={club.isClaimed ? null : <ClaimButtonIsland club={{ id: club.id, name: club.name, nameEl: club.nameEl }} />}
             />
           )}
         />
       </div>
-      <ClaimDialog club={claiming} onClose={() => setClaiming(null)} />
     </>
   );
 }

@@ -3,12 +3,13 @@ import type { NewsItem } from "./api";
 import { isNumericId, newsKeys } from "./api";
 
 type NewsPage = { items: NewsItem[] };
-type CachedList = NewsItem[] | InfiniteData<NewsPage> | NewsItem | undefined;
+type CachedList = NewsItem[] | NewsPage | InfiniteData<NewsPage> | NewsItem | undefined;
 
 const itemsOf = (data: CachedList): NewsItem[] => {
   if (!data) return [];
   if (Array.isArray(data)) return data;
   if ("pages" in data) return data.pages.flatMap((page) => page.items);
+  if ("items" in data) return data.items;
   return [];
 };
 

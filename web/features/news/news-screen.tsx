@@ -1,26 +1,29 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { LastUpdated } from "../../ui/last-updated";
 import { useContentLanguage } from "../../lib/content-language";
-import { Button } from "../../ui/button";
+import { button } from "../../ui/button.css";
 import { EmptyState } from "../../ui/feedback";
 import { container, grid, section, visuallyHidden } from "../../ui/layout.css";
 import { PageHeader } from "../../ui/page-header";
 import { usePageTitle } from "../../ui/page-title";
 import { toaster } from "../../ui/toaster";
-import { newsPagesQuery } from "./api";
+import { TryAgain } from "../../ui/try-again";
+import { newsFirstPageQuery } from "./api";
 import { NewsCard } from "./news-card";
 import { NewsCardSkeleton } from "./news-card-skeleton";
+import { MoreNewsIsland } from "./news-more";
 import * as s from "./news.css";
 
 const SKELETON_CARDS = 6;
 
-/** /news: the latest articles, newest first, with "Load more" following the server's cursor. */
+/** /news: the latest articles, newest first; "Load more" (an island) follows the server's cursor. */
 export function NewsScreen() {
   const { t } = useLingui();
   usePageTitle(t`News`);
-  const news = useInfiniteQuery(newsPagesQuery(undefined, useContentLanguage()));
+  const lang = useContentLanguage();
+  const news = useQuery(newsFirstPageQuery(lang));
 
   // SPEC section 8: a failed load is a toast 'Error' and an empty list (once per failure).
   useEffect(() => {
@@ -28,7 +31,8 @@ export function NewsScreen() {
     toaster.error({ title: t`Error`, description: t`Failed to load news data. Please try again later.` });
   }, [news.errorUpdatedAt, t]);
 
-  const items = news.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = news.data?.items ?? [];
+  const nextCursor = news.data?.nextCursor;
 
   return (
     <>
@@ -50,9 +54,9 @@ export function NewsScreen() {
           <EmptyState
             action={
               news.isError ? (
-                <Button tone="outline" onClick={() => void news.refetch()}>
+                <TryAgain onRetry={() => void news.refetch()} className={button({ tone: "outline" })}>
                   <Trans>Try again</Trans>
-                </Button>
+                </TryAgain>
               ) : null
             }
           >
@@ -70,17 +74,16 @@ export function NewsScreen() {
                 </li>
               ))}
             </ul>
-            <div className={s.more}>
-              {news.hasNextPage ? (
-                <Button tone="outline" size="lg" onClick={() => void news.fetchNextPage()} disabled={news.isFetchingNextPage} aria-busy={news.isFetchingNextPage}>
-                  {news.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Load more</Trans>}
-                </Button>
-              ) : (
+            {nextCursor ? (
+              // Keyed by the cursor: a fresher first page starts its own "Load more".
+              <MoreNewsIsland key={nextCursor} cursor={nextCursor} lang={lang} />
+            ) : (
+              <div className={s.more}>
                 <p className={s.end}>
                   <Trans>You have reached the end of the news.</Trans>
                 </p>
-              )}
-            </div>
+              </div>
+            )}
           </>
         )}
       </div>
