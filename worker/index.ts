@@ -1,8 +1,9 @@
 import app from "./app";
 import { isOpenFile, openFiles } from "./modules/open-data/open-files";
-import { servePage } from "./modules/pages/pages";
+import { pageCachePlan, servePage } from "./modules/pages/pages";
 import { isPreviewPath, servePreview } from "./modules/pages/previews";
 import { withD1Session } from "./platform/d1-session";
+import { apiReadPlan, EdgeRequest } from "./platform/edge-cache/edge-cache";
 import { deliverBatch, sweepOutbox } from "./platform/mail/delivery";
 import type { MailMessage } from "./platform/mail/outbox";
 import { sendHealthCardReminders } from "./modules/registrations/health-card-reminders";
@@ -18,13 +19,21 @@ export { LiveMatch } from "./modules/live/live-match";
  * or an address with no static file behind it (assets `not_found_handling: "none"`), which is
  * either one of the app's own screens or a 404.
  */
-function route(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
+function route(request: Request, env: Env, ctx: ExecutionContext, edge: EdgeRequest): Response | Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === "/api" || pathname.startsWith("/api/")) return app.fetch(request, env, ctx);
   if (isOpenFile(pathname)) return openFiles.fetch(request, env, ctx);
-  const api = (apiRequest: Request) => Promise.resolve(app.fetch(apiRequest, env, ctx));
+  // A page's own API reads are kept at the edge too, on the page's versions.
+  const api = (apiRequest: Request) => edge.read(apiRequest, () => app.fetch(apiRequest, env, ctx));
   if (isPreviewPath(pathname)) return servePreview(request, env, api);
   return servePage(request, env, api);
+}
+
+/** What the edge cache may keep of a request: a public API read, or a page visit. */
+function edgePlan(request: Request) {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/api" || pathname.startsWith("/api/")) return apiReadPlan(request);
+  return isOpenFile(pathname) || isPreviewPath(pathname) ? undefined : pageCachePlan(request);
 }
 
 export default {
@@ -33,7 +42,9 @@ export default {
    * nearest replica, and a writer's next read sees their write (worker/platform/d1-session.ts).
    */
   fetch(request, env, ctx) {
-    return withD1Session(request, env, (requestEnv) => route(request, requestEnv, ctx));
+    // Public pages and API reads are answered from the edge when kept (worker/platform/edge-cache).
+    const edge = new EdgeRequest(env);
+    return edge.serve(request, edgePlan(request), (drawn) => withD1Session(drawn, env, (requestEnv) => route(drawn, requestEnv, ctx, edge)));
   },
   /** The mail queue's consumer (wrangler.jsonc `queues`): delivers the outbox rows it names. */
   async queue(batch, env) {

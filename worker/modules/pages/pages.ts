@@ -8,6 +8,8 @@
  */
 import { renderPage } from "page-renderer";
 import { messageLocale } from "../../../schema/api-language";
+import { pagePlan, PAGE_READS_HEADER, UNKNOWN_READ, type EdgePlan } from "../../platform/edge-cache/edge-cache";
+import { apiReadTags } from "../../platform/edge-cache/tags";
 import { PAGE_DATA_ELEMENT_ID, pageDataJson, SERVER_PAGE_ATTRIBUTE, type PageLocale, type RenderedPage } from "../../../schema/page-contract";
 import { addressTags, escapeAttribute, metaTags, pageMeta, type PageMeta } from "./page-meta";
 import { languageAlternates, pageAddress } from "./page-addresses";
@@ -76,15 +78,41 @@ function isScriptFetch(request: Request) {
 }
 
 /**
- * The visitor's own cookies go with the page's API calls: the header shows who is signed in.
- * `heard` sees each answer (a storage fault among them makes the page's status).
+ * The edge cache's plan for a page visit (worker/platform/edge-cache): kept per address and drawn
+ * language. Undefined for anything else (a file, the service worker's copy of the shell).
  */
-function apiCaller(request: Request, api: (request: Request) => Promise<Response>, heard: (answer: Response) => void): typeof fetch {
-  const cookie = request.headers.get("cookie");
+export function pageCachePlan(request: Request): EdgePlan | undefined {
+  if (!isPageVisit(request) && !isScriptFetch(request)) return undefined;
+  return pagePlan(request, chosenLocale(request));
+}
+
+/**
+ * What a page was drawn from: the edge cache's tags of each API read (worker/platform/edge-cache/tags.ts),
+ * UNKNOWN_READ for a read no rule knows (the page is then not kept).
+ */
+class PageReads {
+  private readonly tags = new Set<string>();
+  note(path: string) {
+    for (const tag of apiReadTags(path)?.tags ?? [UNKNOWN_READ]) this.tags.add(tag);
+  }
+  get header() {
+    return [...this.tags].join(",");
+  }
+}
+
+/**
+ * The page's API calls, without the visitor's cookies: a drawn page is the same for everyone who
+ * asks in its language, so the edge keeps one copy (issue 25, point 6); the header's signed-in
+ * part is drawn in the browser from the session call. `heard` sees each answer (a storage fault
+ * among them makes the page's status).
+ */
+function apiCaller(request: Request, api: (request: Request) => Promise<Response>, reads: PageReads, heard: (answer: Response) => void): typeof fetch {
   return async (input, init) => {
     const headers = new Headers(init?.headers);
-    if (cookie) headers.set("cookie", cookie);
-    const answer = await api(new Request(new URL(String(input instanceof Request ? input.url : input), request.url), { method: init?.method, headers, body: init?.body }));
+    headers.delete("cookie");
+    const url = new URL(String(input instanceof Request ? input.url : input), request.url);
+    reads.note(url.pathname);
+    const answer = await api(new Request(url, { method: init?.method, headers, body: init?.body }));
     heard(answer);
     return answer;
   };
@@ -103,6 +131,7 @@ export async function servePage(request: Request, env: Env, api: (request: Reque
   const shell = await env.ASSETS.fetch(new URL("/", url));
   if (!shell.ok) return shell;
   let page: RenderedPage | null;
+  const reads = new PageReads();
   // A storage fault while reading the page's data (the API's 503): the page drawn shows an error
   // the app replaces once it reads again, and a crawler or a cache hears "try again later", not a 200.
   let unavailable: Response | undefined;
@@ -111,7 +140,7 @@ export async function servePage(request: Request, env: Env, api: (request: Reque
       path: url.pathname,
       search: url.search.replace(/^\?/, ""),
       locale: chosenLocale(request),
-      fetchApi: apiCaller(request, api, (answer) => void (answer.status === 503 && (unavailable ??= answer))),
+      fetchApi: apiCaller(request, api, reads, (answer) => void (answer.status === 503 && (unavailable ??= answer))),
       now: Date.now(),
     });
   } catch (error) {
@@ -119,8 +148,9 @@ export async function servePage(request: Request, env: Env, api: (request: Reque
     return shell;
   }
   const headers = new Headers(shell.headers);
-  // Drawn per request from live data, in the visitor's language and for their session: never
-  // shared, and a cache that keeps it anyway keeps one copy per cookie and browser language.
+  // The edge keeps its own copy (worker/platform/edge-cache); a browser asks again each time
+  // (an ETag makes that a 304), and any other cache keeps none: the language it is drawn in
+  // follows the cookie and the browser's language.
   headers.set("Cache-Control", "private, no-cache");
   headers.set("Vary", "Cookie, Accept-Language");
   headers.delete("ETag");
@@ -129,12 +159,22 @@ export async function servePage(request: Request, env: Env, api: (request: Reque
   // What a shared link previews; a failure there costs the preview, never the page.
   const tags =
     page.status === 200
-      ? await pageMeta(url.pathname, page.data.locale, (path) => api(new Request(new URL(path, url))), url.origin).catch((error: unknown) => {
+      ? await pageMeta(
+          url.pathname,
+          page.data.locale,
+          (path) => {
+            const address = new URL(path, url);
+            reads.note(address.pathname);
+            return api(new Request(address));
+          },
+          url.origin,
+        ).catch((error: unknown) => {
           console.error("Page metadata for", url.pathname, "failed", error);
           return null;
         })
       : null;
   if (unavailable) headers.set("Retry-After", unavailable.headers.get("Retry-After") ?? "5");
+  headers.set(PAGE_READS_HEADER, reads.header);
   const status = unavailable ? 503 : page.status;
   const drawn = withPage(new Response(shell.body, { status, headers }), page, url.pathname, tags ? { tags } : undefined);
   return request.method === "HEAD" ? new Response(null, drawn) : drawn;
