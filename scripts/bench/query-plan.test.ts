@@ -47,9 +47,9 @@ describe("the bench's plan check", () => {
     expect(planProblems(rows("SCAN news USING INDEX news_publish_idx"), NEWS)).toEqual([]);
   });
 
-  it("flags the walk of a whole index by a query that answers every row it matches", () => {
+  it("flags the walk of a whole index by a query that answers every row it matches, not the sort of its answer", () => {
     expect(planProblems(rows("SCAN fixtures USING INDEX fixtures_date_idx"), { ...NEWS, unpaged: true })).toEqual(["full scan: SCAN fixtures USING INDEX fixtures_date_idx"]);
-    expect(planProblems(rows("SEARCH fixtures USING INDEX fixtures_home_idx (home_team_id=?)"), { ...NEWS, unpaged: true })).toEqual([]);
+    expect(planProblems(rows("SEARCH fixtures USING INDEX fixtures_home_idx (home_team_id=?)", "USE TEMP B-TREE FOR ORDER BY"), { ...NEWS, unpaged: true })).toEqual([]);
   });
 
   it("flags a scan in a subquery, which is no outer loop", () => {

@@ -4,8 +4,9 @@
  * bad join in work it does before the first row, and names it in the plan:
  *  - an AUTOMATIC index: built over the table on every run of the query;
  *  - a BLOOM FILTER ON a table: built by reading that whole table on every run;
- *  - USE TEMP B-TREE FOR ORDER BY / GROUP BY / DISTINCT: every matching row collected and sorted
- *    before the first one is answered, so a LIMIT no longer stops the read early;
+ *  - USE TEMP B-TREE FOR ORDER BY / GROUP BY / DISTINCT in a paged query: every matching row
+ *    collected and sorted before the first one is answered, so the LIMIT no longer stops the read
+ *    early (a query that answers every row it matches sorts only its answer);
  *  - a CORRELATED subquery that SCANs: one scan for each row of the outer query.
  *  - a full scan of a table: a SCAN that is not the outer loop of a paged query walking the rows in
  *    the page's order (that walk stops after its page).
@@ -21,8 +22,9 @@ export type PlanCheck = {
   growing: readonly string[];
   /**
    * The query answers every row it matches (no LIMIT): its outer loop's scan then reads the whole
-   * table too, even through an index. A paged query's outer scan, in the order of the page, stops
-   * after the page (unless its rows are then sorted: a temporary B-tree, flagged on its own).
+   * table too, even through an index, and sorting its answer costs no more than the answer. A
+   * paged query's outer scan, in the order of the page, stops after the page (unless its rows are
+   * then sorted: a temporary B-tree, flagged on its own).
    */
   unpaged?: boolean;
 };
@@ -52,7 +54,7 @@ export function planProblems(rows: readonly PlanRow[], { growing, unpaged = fals
     const { detail } = row;
     const scanned = scan.exec(detail)?.[1];
     if (automaticIndex.test(detail)) problems.push(`automatic index, built on every run: ${detail}`);
-    else if (tempBTree.test(detail)) problems.push(`temporary B-tree, every matching row sorted before the first answer: ${detail}`);
+    else if (tempBTree.test(detail) && !unpaged) problems.push(`temporary B-tree, every matching row sorted before the first answer: ${detail}`);
     else if (grows(bloomFilter.exec(detail)?.[1])) problems.push(`bloom filter, the whole table read on every run: ${detail}`);
     else if (scanned && ancestors(row).some((parent) => correlated.test(parent.detail))) problems.push(`correlated subquery scanning for every outer row: ${detail}`);
     else if (grows(scanned) && (row !== outer || unpaged || sorted)) problems.push(`full scan: ${detail}`);

@@ -17,7 +17,7 @@
  * club the federation has not approved, or has deactivated, is in no list and not found by id.
  * The club's own list (its dashboard) shows it its own fixtures before approval too.
  */
-import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { hasResult } from "../../../domain/fixtures/fixture-status";
 import { liveSummary } from "../../../domain/live";
 import { hasKickedOff, type LocalDateTime } from "../../../schema/athens-time";
@@ -146,6 +146,12 @@ const asClubMatch = (row: Row, side: Side, now: Clock): ClubMatch =>
   row.competition ? fixtureMatch(row, row.competition, side, now) : matchFields(row, side, now);
 
 const byKickOff = [asc(fixtures.date), asc(fixtures.time), asc(fixtures.id)];
+/**
+ * Kick-off order that no index gives (`+` makes the columns expressions), for a list read through
+ * other indexes: else SQLite, to spare itself the sort, walks every fixture in `fixtures_date_idx`
+ * (issue 25; worker/modules/matches/matches-plan.test.ts).
+ */
+const byKickOffSorted = [sql`+${fixtures.date}`, sql`+${fixtures.time}`, asc(fixtures.id)];
 
 /** The query of a club's fixtures (of one of its teams, with `teamId`), in kick-off order. */
 export const clubMatchesQuery = (db: Db, clubId: number, { asTheClub = false, teamId }: { asTheClub?: boolean; teamId?: number } = {}) => {
@@ -154,7 +160,7 @@ export const clubMatchesQuery = (db: Db, clubId: number, { asTheClub = false, te
     .select({ id: teams.id })
     .from(teams)
     .where(and(eq(teams.clubId, clubId), teamId === undefined ? undefined : eq(teams.id, teamId)));
-  return selectFixtures(db, or(inArray(fixtures.homeTeamId, clubTeams), inArray(fixtures.awayTeamId, clubTeams)), asTheClub ? clubId : undefined).orderBy(...byKickOff);
+  return selectFixtures(db, or(inArray(fixtures.homeTeamId, clubTeams), inArray(fixtures.awayTeamId, clubTeams)), asTheClub ? clubId : undefined).orderBy(...byKickOffSorted);
 };
 
 /**
@@ -207,7 +213,8 @@ type ListOptions = { limit: number; code?: RugbyType };
 
 /** The public upcoming list's query: not over yet, or being played live now, soonest first (exported for its query plan's test). */
 export const upcomingQuery = (db: Db, now: Clock, { limit, code }: ListOptions) =>
-  selectFixtures(db, and(hasMember, or(fixtureNotOver(now), isLiveNow(now)), code ? playedAs(code) : undefined))
+  // Not over and live now are both on today or later: said plainly, so the kick-off index starts at today (issue 25).
+  selectFixtures(db, and(gte(fixtures.date, now.date), hasMember, or(fixtureNotOver(now), isLiveNow(now)), code ? playedAs(code) : undefined))
     .orderBy(...byKickOff)
     .limit(limit);
 
