@@ -33,7 +33,7 @@ export const BOOKMARK_MAX_AGE_SECONDS = 3600;
 const BOOKMARK_SHAPE = /^[0-9a-f]{1,32}(?:-[0-9a-f]{1,64}){1,7}$/i;
 export const isBookmark = (value: string | null | undefined): value is string => !!value && value.length <= 160 && BOOKMARK_SHAPE.test(value);
 
-/** GET and HEAD only read (a GET that writes anyway is caught by its SQL: `writesData`). */
+/** GET, HEAD and OPTIONS only read (a GET that writes anyway is caught by its SQL: `writesData`). */
 const isRead = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
 
 /**
