@@ -15,9 +15,10 @@ import { routePattern } from "./public-routes";
  * The translation catalogs (locales/<locale>/<feature>.po) only some screens show: they load with
  * those screens' code, keeping them out of every other page's first load (web/lib/i18n.ts loads the
  * others at start; vite.config.ts groups their chunks; the bundle benchmark counts with them).
- * `islands` is the strings of a drawn public page's islands (web/islands), all a public page loads.
+ * `islands` and `islands-later` are the strings of a drawn public page's islands (web/islands),
+ * all a public page loads: as they start, and in the parts they load later.
  */
-export const ON_DEMAND_CATALOGS = ["about", "academy", "admin", "competitions", "dashboard", "family", "islands", "legal", "live", "player", "registrations", "rugby-info"] as const;
+export const ON_DEMAND_CATALOGS = ["about", "academy", "admin", "competitions", "dashboard", "family", "islands", "islands-later", "legal", "live", "player", "registrations", "rugby-info"] as const;
 export type OnDemandCatalog = (typeof ON_DEMAND_CATALOGS)[number];
 
 type PageEntry = {

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { island } from "../islands/island";
+import { stringsForLaterParts } from "../lib/i18n";
 import { useOnDemand } from "../lib/use-on-demand";
 import * as s from "./shell.css";
 
@@ -23,8 +24,8 @@ export function HeaderMenu() {
         className={s.menuButton}
         aria-label={t`Open menu`}
         aria-expanded={drawerOpen}
-        // The drawer's code is fetched at the first touch, so it is usually there by the click.
-        onPointerDown={() => void loadDrawer().catch(() => {})}
+        // The drawer's code (and strings) are fetched at the first touch, so they are usually there by the click.
+        onPointerDown={() => void Promise.all([loadDrawer(), stringsForLaterParts()]).catch(() => {})}
         onClick={() => {
           setDrawerRequests((count) => count + 1);
           setDrawerOpen(true);

@@ -8,7 +8,8 @@
  * - in a transition (`startTransition`), one island per task, so React yields to the browser
  *   and no long task blocks a tap (Lighthouse's total blocking time);
  * - a tap that came while its code was on its way is held, then given to the island once it runs;
- * - inside the island providers: the page's translations (its own small catalog), a router whose
+ * - inside the island providers: the page's translations (their own small catalogs: what islands
+ *   draw as they start, then what they load later, web/lib/i18n.ts), a router whose
  *   every navigation is a full page load, and (for islands that read data) the page's query cache
  *   holding what the page was drawn from (web/islands/page-data.tsx).
  * The SPA is not loaded at all (web/main.tsx chooses).
@@ -19,7 +20,7 @@ import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
 import { Router, type BaseLocationHook } from "wouter";
 import { SESSION_HINT_COOKIES } from "../../schema/constants";
 import type { PageData } from "../../schema/page-contract";
-import { activateLocale, i18n } from "../lib/i18n";
+import { activateLocale, i18n, stringsForLaterParts } from "../lib/i18n";
 import { setDrawnAt } from "../lib/now";
 import { setDrawnPage } from "./drawn-page";
 import { insideOf, ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, OnDrawnPageProvider, type HydrateWhen } from "./island";
@@ -57,6 +58,15 @@ function MarkHydrated({ element }: { element: HTMLElement }) {
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/** Islands woken whose code has not run yet; and who waits for there to be none. */
+let starting = 0;
+const waitingForIslands: (() => void)[] = [];
+function islandStarted() {
+  starting -= 1;
+  if (starting === 0) for (const resume of waitingForIslands.splice(0)) resume();
+}
+const islandsSettled = () => new Promise<void>((resolve) => (starting === 0 ? resolve() : waitingForIslands.push(resolve)));
 
 /** Hydrations one at a time, each in a task of its own. */
 let turns = Promise.resolve();
@@ -107,11 +117,12 @@ function watchIsland(element: HTMLElement, translations: Promise<void>) {
   const when = (element.getAttribute(ISLAND_WHEN_ATTRIBUTE) ?? "visible") as HydrateWhen;
   // The box an island takes is its children's (it is `display: contents` itself).
   const boxes = [...element.children];
-  let heldTap: HTMLElement | undefined;
+  let heldTap: Element | undefined;
   const holdTap = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    if (event.target instanceof HTMLElement) heldTap = event.target;
+    // The element under the finger: a button's icon (an SVG) as often as the button.
+    if (event.target instanceof Element) heldTap = event.target;
   };
   let woken = false;
   const wake = () => {
@@ -124,17 +135,23 @@ function watchIsland(element: HTMLElement, translations: Promise<void>) {
     element.removeEventListener("pointerdown", wake);
     element.removeEventListener("focusin", wake);
     element.addEventListener("click", holdTap, true);
+    starting += 1;
     Promise.all([load(), translations]).then(
       ([component]) =>
         inTurn(() => {
           element.removeEventListener("click", holdTap, true);
-          hydrateIsland(element, component);
+          try {
+            hydrateIsland(element, component);
+          } finally {
+            islandStarted();
+          }
           // React hydrates at once for a tap on a part not yet hydrated, then delivers it.
-          if (heldTap?.isConnected) heldTap.click();
+          if (heldTap?.isConnected) heldTap.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
         }),
       (error: unknown) => {
         // Offline before its code was kept: the island stays as drawn; a later touch tries again.
         console.error(`Loading the island "${name}" failed`, error);
+        islandStarted();
         element.removeEventListener("click", holdTap, true);
         woken = false;
         element.addEventListener("pointerdown", wake);
@@ -155,27 +172,31 @@ function watchIsland(element: HTMLElement, translations: Promise<void>) {
 
 /**
  * The PWA's corner (offline state, queued forms, the update prompt that registers the service
- * worker, the install offer) and the toasts islands may show, once the page is idle: not what a
- * visitor came for. (A toast asked for before then waits for it, web/ui/toast-queue.ts.)
+ * worker, the install offer) and the toasts islands may show, once the page has loaded, its
+ * islands in view run, and the browser is idle: not what a visitor came for, and its code must not
+ * compete with theirs. (A toast asked for before then waits for it, web/ui/toast-queue.ts.)
  */
 function startPageCornerWhenIdle() {
-  whenIdle(() => {
-    void Promise.all([import("../app/pwa-dock"), import("../ui/toaster")]).then(
-      ([{ PwaDock }, { Toaster }]) => {
-        const container = document.createElement("div");
-        document.body.appendChild(container);
-        createRoot(container, { onRecoverableError }).render(
-          <IslandProviders>
-            <PwaDock />
-            <Toaster />
-          </IslandProviders>,
-        );
-      },
-      () => {
-        // Offline before it was kept: the page works without it.
-      },
-    );
-  });
+  const loaded = document.readyState === "complete" ? Promise.resolve() : new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+  void loaded.then(() => whenIdle(() => void islandsSettled().then(() => whenIdle(startPageCorner))));
+}
+
+function startPageCorner() {
+  void Promise.all([import("../app/pwa-dock"), import("../ui/toaster"), stringsForLaterParts()]).then(
+    ([{ PwaDock }, { Toaster }]) => {
+      const container = document.createElement("div");
+      document.body.appendChild(container);
+      createRoot(container, { onRecoverableError }).render(
+        <IslandProviders>
+          <PwaDock />
+          <Toaster />
+        </IslandProviders>,
+      );
+    },
+    () => {
+      // Offline before it was kept: the page works without it.
+    },
+  );
 }
 
 /**

@@ -75,6 +75,23 @@ export function startLocale(drawn?: Locale): { locale: Locale; chosen: boolean }
  */
 export const ISLANDS_CATALOG = "islands" satisfies OnDemandCatalog;
 
+let laterStrings: Promise<void> | undefined;
+
+/**
+ * The strings of a part of the page loaded after it started (a drawer, a dialog, a menu:
+ * web/lib/use-on-demand.ts waits for them with its code). On a drawn public page they are the
+ * islands' later catalog, fetched with the first such part; the SPA has them already.
+ */
+export function stringsForLaterParts(): Promise<void> {
+  if (!onDemandLoaded.has(ISLANDS_CATALOG)) return Promise.resolve();
+  laterStrings ??= loadCatalogs(["islands-later"]).catch((error: unknown) => {
+    laterStrings = undefined;
+    onDemandLoaded.delete("islands-later");
+    throw error;
+  });
+  return laterStrings;
+}
+
 /**
  * Loads and activates a locale and sets `<html lang>`. A language the visitor chose is remembered;
  * one that only follows the browser is not, so the browser's language keeps deciding until a choice.

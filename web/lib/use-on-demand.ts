@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { stringsForLaterParts } from "./i18n";
 
 /**
  * A piece of optional UI (the mobile drawer, the toaster, the club menu) whose code is fetched
@@ -7,14 +8,15 @@ import { useEffect, useState } from "react";
  * `request` is 0 while the piece is not wanted; each new positive value asks for it (again).
  * Unlike `React.lazy`, a failed fetch (offline, before the service worker has cached the chunk)
  * does not throw into the page: the piece simply stays away, and the next request tries again.
+ * Its strings arrive with it (on a drawn public page they are a catalog of their own, web/lib/i18n.ts).
  */
 export function useOnDemand<T>(load: () => Promise<T>, request: number, onFailure?: () => void): T | undefined {
   const [loaded, setLoaded] = useState<T>();
   useEffect(() => {
     if (request === 0 || loaded) return;
     let current = true;
-    load().then(
-      (module) => {
+    Promise.all([load(), stringsForLaterParts()]).then(
+      ([module]) => {
         // A function (a component) would be taken for a state updater: wrap it.
         if (current) setLoaded(() => module);
       },
