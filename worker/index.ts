@@ -2,6 +2,7 @@ import app from "./app";
 import { isOpenFile, openFiles } from "./modules/open-data/open-files";
 import { pageCachePlan, servePage } from "./modules/pages/pages";
 import { isPreviewPath, servePreview } from "./modules/pages/previews";
+import { withD1Counting } from "./platform/d1-count";
 import { withD1Session } from "./platform/d1-session";
 import { apiReadPlan, EdgeRequest } from "./platform/edge-cache/edge-cache";
 import { deliverBatch, sweepOutbox } from "./platform/mail/delivery";
@@ -42,9 +43,12 @@ export default {
    * nearest replica, and a writer's next read sees their write (worker/platform/d1-session.ts).
    */
   fetch(request, env, ctx) {
-    // Public pages and API reads are answered from the edge when kept (worker/platform/edge-cache).
-    const edge = new EdgeRequest(env);
-    return edge.serve(request, edgePlan(request), (drawn) => withD1Session(drawn, env, (requestEnv) => route(drawn, requestEnv, ctx, edge)));
+    // The match-day bench's server counts D1's statements; any other runs `env` as it is (worker/platform/d1-count.ts).
+    return withD1Counting(request, env, (bindings) => {
+      // Public pages and API reads are answered from the edge when kept (worker/platform/edge-cache).
+      const edge = new EdgeRequest(bindings);
+      return edge.serve(request, edgePlan(request), (drawn) => withD1Session(drawn, bindings, (requestEnv) => route(drawn, requestEnv, ctx, edge)));
+    });
   },
   /** The mail queue's consumer (wrangler.jsonc `queues`): delivers the outbox rows it names. */
   async queue(batch, env) {
