@@ -71,8 +71,11 @@ function measure(page: Page, items: { selector: string; text?: string }[]) {
       // The bar's children: the brand, the nav, the actions, the menu button. The nav and the actions
       // count each of their links and buttons; the brand and the menu button are one part each.
       const bar = header.firstElementChild;
-      const parts = Array.from(bar?.children ?? []).flatMap((part) =>
-        (part.tagName === "NAV" || part.tagName === "DIV" ? Array.from(part.children) : [part]).map((element) => ({
+      // An island's wrapper (web/islands/island.tsx) draws no box of its own (`display: contents`): its children stand in its place.
+      const boxed = (elements: Element[]): Element[] => elements.flatMap((element) => (getComputedStyle(element).display === "contents" ? boxed(Array.from(element.children)) : [element]));
+      const barParts = boxed(Array.from(bar?.children ?? []));
+      const parts = barParts.flatMap((part) =>
+        (part.tagName === "NAV" || part.tagName === "DIV" ? boxed(Array.from(part.children)) : [part]).map((element) => ({
           name: `${part.tagName.toLowerCase()}:${(element.textContent ?? "").trim().slice(0, 24) || element.getAttribute("aria-label")}`,
           box: element.getBoundingClientRect(),
         })),
@@ -116,11 +119,11 @@ function measure(page: Page, items: { selector: string; text?: string }[]) {
           .filter(({ selector, text }) => !inView(Array.from(header.querySelectorAll(selector)).find((element) => !text || element.textContent?.trim() === text)))
           .map(({ selector, text }) => `${selector}${text ? ` "${text}"` : ""}`),
       ];
-      // The drawer's button is the bar's own child (the club menu's button also has aria-expanded).
+      // The drawer's button is one of the bar's own parts (the club menu's button, in the actions, also has aria-expanded).
       // The brand's name and subtitle stay inside the brand (not under the tools beside it).
       const brand = bar?.querySelector(":scope > a");
       const brandOverflow = brand ? brand.scrollWidth - brand.clientWidth : 0;
-      const menuButton = bar?.querySelector(":scope > button[aria-expanded]");
+      const menuButton = barParts.find((part) => part.matches("button[aria-expanded]"));
       const scroller = document.scrollingElement ?? document.documentElement;
       return {
         overlaps,
