@@ -13,6 +13,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { Agent, request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { root, run, quietEnv } from "../lib";
 import { percentiles, type Percentiles } from "./live";
@@ -38,12 +39,15 @@ export type MatchDayRun = {
   /** Answers other than 200. */
   failed: number;
   /** By X-Edge-Cache; `none` when the answer had no such header (code without the edge cache). */
-  edge: { hit: number; miss: number; pass: number; none: number };
+  edge: EdgeStates;
+  /** The same, for each page address (in its language). */
+  byPage: Record<string, EdgeStates>;
   /** D1 statements during the run, by the kind of request that ran them; absent when the server does not count. */
   d1?: { read: number; write: number };
   writes: { live: number; results: number; failed: number; trip: Percentiles };
   freshness: { checked: number; stale: number; worstLagMs: number; worstStaleMs: number };
 };
+type EdgeStates = { hit: number; miss: number; pass: number; none: number };
 export type MatchDayBench = { date: Date; now: MatchDayRun; before?: MatchDayRun; beforeCommit: string };
 
 const wallClock = () => performance.timeOrigin + performance.now();
@@ -231,6 +235,23 @@ export function missedFor(written: readonly Written[], fixture: number, total: n
   return lag;
 }
 
+/** A browser's navigation to a page: node's fetch cannot send one (it always says `Sec-Fetch-Mode: cors`, a script's request). */
+const NAVIGATION = { accept: "text/html,application/xhtml+xml", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
+const readers = new Agent({ keepAlive: true, maxSockets: MATCH_DAY.connections });
+
+function viewPage(url: string): Promise<{ status: number; edgeCache: string | undefined; html: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { agent: readers, headers: NAVIGATION }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, edgeCache: response.headers["x-edge-cache"] as string | undefined, html: Buffer.concat(chunks).toString("utf8") }));
+      response.on("error", reject);
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
 async function d1Counts(url: string): Promise<{ read: number; write: number } | undefined> {
   try {
     const response = await fetch(`${url}/__bench/d1-queries`);
@@ -246,10 +267,11 @@ export async function simulateMatchDay(url: string, label: string, views: number
   const day = await prepareDay(url);
   const pick = pagePicker(day.pages);
   // Every page once in each language first, as the first fans of the day do (not measured).
-  for (const path of day.pages) for (const language of ["en", "el"] as const) await (await fetch(`${url}${inLanguage(path, language)}`)).arrayBuffer();
+  for (const path of day.pages) for (const language of ["en", "el"] as const) await viewPage(`${url}${inLanguage(path, language)}`);
   const written: Written[] = [];
   const times: number[] = [];
-  const edge = { hit: 0, miss: 0, pass: 0, none: 0 };
+  const edge: EdgeStates = { hit: 0, miss: 0, pass: 0, none: 0 };
+  const byPage: Record<string, EdgeStates> = {};
   const freshness = { checked: 0, stale: 0, worstLagMs: 0, worstStaleMs: 0 };
   let failed = 0;
   let issued = 0;
@@ -262,12 +284,12 @@ export async function simulateMatchDay(url: string, label: string, views: number
       if (issued % 2_000 === 0) log(`match day (${label}): ${issued.toLocaleString("en-US")} of ${views.toLocaleString("en-US")} page views...`);
       const path = pick();
       const began = wallClock();
-      const response = await fetch(`${url}${path}`);
-      const html = await response.text();
+      const { status, edgeCache: header, html } = await viewPage(`${url}${path}`);
       times.push(wallClock() - began);
-      if (response.status !== 200) failed++;
-      const state = response.headers.get("x-edge-cache");
-      edge[state === "hit" || state === "miss" || state === "pass" ? state : "none"]++;
+      if (status !== 200) failed++;
+      const state = header === "hit" || header === "miss" || header === "pass" ? header : "none";
+      edge[state]++;
+      (byPage[path] ??= { hit: 0, miss: 0, pass: 0, none: 0 })[state]++;
       for (const fixture of [day.liveFixture, day.resultFixture]) {
         if (!html.includes(`"fixtureId":${fixture}`)) continue;
         const total = shownTotal(pageData(html), fixture);
@@ -294,6 +316,7 @@ export async function simulateMatchDay(url: string, label: string, views: number
     view: percentiles(times),
     failed,
     edge,
+    byPage,
     d1: d1Before && d1After ? { read: d1After.read - d1Before.read, write: d1After.write - d1Before.write } : undefined,
     writes,
     freshness,

@@ -554,6 +554,16 @@ function matchDaySection(bench: BenchResults["matchday"]): string {
     ),
     "",
     `Pages: ${bench.now.pages.map((page) => `\`${page}\``).join(", ")}.`,
+    "",
+    `Drawn again most often (this code; misses and passes of all its views): ${
+      Object.entries(bench.now.byPage)
+        .map(([page, states]) => ({ page, drawn: states.miss + states.pass, views: states.hit + states.miss + states.pass + states.none }))
+        .filter((entry) => entry.drawn > 0)
+        .sort((a, b) => b.drawn - a.drawn)
+        .slice(0, 8)
+        .map((entry) => `\`${entry.page}\` ${entry.drawn} of ${entry.views}`)
+        .join(", ") || "none"
+    }. A live score raises the versions of the match lists, its match page and its competition's page (worker/platform/edge-cache/tags.ts), so each of those, in each language, is drawn again once after every write; a result also raises the tables'.`,
   ].join("\n");
 }
 
