@@ -37,8 +37,10 @@ const TABLES: RuleTag[] = ["fixtures", "clubs"];
 /**
  * Every API read a public page may draw from, with its tags. `cached`: kept at the edge. Not kept:
  * a match's live state (the fixture's Durable Object answers it from memory, no D1; it says
- * `no-store`) and a fixture's result record (its answer depends on who asks); a page drawing them
- * still depends on their tags.
+ * `no-store`), a fixture's result record (its answer depends on who asks), and search (one answer
+ * per query, little to share; and its index catches up inside the read, from writes no tag sees,
+ * such as a migration that indexes again: worker/modules/search/search-index.ts). A page drawing
+ * them still depends on their tags.
  */
 const READS: { route: string; tags: RuleTag[]; cached: boolean }[] = [
   { route: "/api/clubs", tags: ["clubs"], cached: true },
@@ -60,7 +62,7 @@ const READS: { route: string; tags: RuleTag[]; cached: boolean }[] = [
   { route: "/api/competitions/:slug", tags: TABLES, cached: true },
   { route: "/api/competitions/:slug/table", tags: TABLES, cached: true },
   { route: "/api/competitions/:slug/fixtures", tags: MATCH_LIST, cached: true },
-  { route: "/api/search", tags: ["clubs", "news", "players", "fixtures"], cached: true },
+  { route: "/api/search", tags: ["clubs", "news", "players", "fixtures"], cached: false },
   { route: "/api/fixtures/:id/live", tags: [FIXTURE], cached: false },
   { route: "/api/fixtures/:id/result", tags: ["fixtures", FIXTURE], cached: false },
 ];
