@@ -25,10 +25,13 @@
  * 10. A match day (issue 25): 20,000 page views over the 20 busiest public pages with a write every
  *     2 s, the share from the edge cache, D1 statements per 1,000 views, freshness, beside the code
  *     before issue 25 (scripts/bench/match-day.ts).
+ * 11. The worker's own cost (issue 25): the upload `wrangler deploy` makes (minified, gzipped),
+ *     its start-up, and the CPU of each public page drawn and from the edge
+ *     (scripts/bench/worker-cost.ts).
  *
  * Everything runs on loopback, in temporary directories (build, databases), removed at the end
  * with the servers. A full run writes docs/benchmarks.md. `--only bundle,lighthouse,offline,api,
- * scale,live,competitions,search,registrations,matchday` runs a part, prints it, and puts the sections it measured into
+ * scale,live,competitions,search,registrations,matchday,worker` runs a part, prints it, and puts the sections it measured into
  * docs/benchmarks.md in place of the old ones (mergeSections; the rest of the page is kept).
  * These are benchmarks, not tests: a missed target is reported with its reason, and the exit
  * code stays 0 unless a step could not run.
@@ -51,10 +54,11 @@ import type { BenchResult } from "../domain/standings/bench";
 import { indexBySearching, markingCost, prepareSearchDb, SEARCH_QUERIES, SEARCH_REQUESTS, SEARCH_SCALE, searchPlan, searchRows, timeSearchPaired, type SearchBench } from "./bench/search";
 import { BEFORE_COMMIT, checkOutBefore, MATCH_DAY, simulateMatchDay, type MatchDayBench } from "./bench/match-day";
 import { prepareRegistrationsDb, REGISTRATION_SCALE, registrationPlans, signInRegistrar, timeRegistrationLists, type RegistrationsBench } from "./bench/registrations";
+import { measureWorkerCost, type WorkerCost } from "./bench/worker-cost";
 import { prepareDb } from "./prepare-db";
 import { root } from "./lib";
 
-const STEPS = ["bundle", "lighthouse", "offline", "api", "scale", "live", "competitions", "search", "registrations", "matchday"] as const;
+const STEPS = ["bundle", "lighthouse", "offline", "api", "scale", "live", "competitions", "search", "registrations", "matchday", "worker"] as const;
 type Step = (typeof STEPS)[number];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith("--only"));
@@ -83,6 +87,7 @@ export type BenchResults = {
   search?: SearchBench;
   registrations?: RegistrationsBench;
   matchday?: MatchDayBench;
+  worker?: WorkerCost;
   failures: { step: Step; error: string }[];
   /** The machine's 1-minute load average as each step began: other work skews CPU-bound figures. */
   load: { step: Step; load1: number }[];
@@ -176,6 +181,10 @@ try {
 
   await step("bundle", async () => {
     results.bundle = measureBundle(clientDir);
+  });
+  // A server of its own (the upload as deployed), before the others start.
+  await step("worker", async () => {
+    results.worker = await measureWorkerCost({ buildDir, work, logFile, pagesOf: concretePages, log });
   });
 
   const needsServer = (["lighthouse", "offline", "api", "scale", "live", "competitions"] as const).some(runs);
