@@ -186,11 +186,15 @@ function startPageCorner() {
     ([{ PwaDock }, { Toaster }]) => {
       const container = document.createElement("div");
       document.body.appendChild(container);
-      createRoot(container, { onRecoverableError }).render(
-        <IslandProviders>
-          <PwaDock />
-          <Toaster />
-        </IslandProviders>,
+      const root = createRoot(container, { onRecoverableError });
+      // In a transition: React yields to the browser while it draws, so this never blocks a tap.
+      startTransition(() =>
+        root.render(
+          <IslandProviders>
+            <PwaDock />
+            <Toaster />
+          </IslandProviders>,
+        ),
       );
     },
     () => {
