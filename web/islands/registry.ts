@@ -56,5 +56,6 @@ export const ISLANDS: Record<string, IslandLoader> = {
   "academy-register": () => import("../features/academy/register-button").then((module) => module.RegisterButtonIsland),
   "news-more": () => import("../features/news/news-more").then((module) => module.MoreNewsIsland),
   "home-standings": withPageData(() => import("../features/home/standings-tabs").then((module) => module.StandingsTabsIsland)),
-  "match-day": withPageData(withCatalogs(["live"], () => import("../features/fixtures/live-on-match-day").then((module) => module.MatchDayIsland))),
+  "live-score": () => import("../features/live/live-score").then((module) => module.LiveScoreIsland),
+  "fixture-result": withPageData(() => import("../features/fixtures/live-on-match-day").then((module) => module.FixtureResultIsland)),
 };

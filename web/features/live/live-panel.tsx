@@ -1,17 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
 import { isLiveOn } from "../../../domain/live";
 import { todayIso } from "../../../schema/athens-time";
 import { useNow } from "../../lib/now";
 import { useOnline } from "../../lib/use-online";
 import { Button } from "../../ui/button";
-import { useClubSession } from "../auth";
-import { resultQuery } from "./api";
 import { CLOCK_LABELS } from "./labels";
 import { LiveBadge } from "./live-badge";
 import * as s from "./live.css";
 import { Timeline } from "./timeline";
-import { useLiveMatch } from "./use-live-match";
+import { useFanLive } from "./use-fan-live";
 
 const timeOf = (at: number, locale: string) => new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "Europe/Athens" }).format(at);
 
@@ -26,10 +23,7 @@ export function LivePanel({ fixtureId, home, away }: { fixtureId: number; home: 
   const { t, i18n } = useLingui();
   const online = useOnline();
   const today = todayIso(useNow());
-  const { snapshot, receivedAt, isError, refetch } = useLiveMatch(fixtureId);
-  // The result section's own query (the same cache entry), kept fresh by the socket's `result` messages.
-  const reader = useClubSession().data?.isAdmin ? "admin" : "public";
-  const disputed = useQuery(resultQuery(fixtureId, reader)).data?.state === "disputed";
+  const { snapshot, receivedAt, isError, refetch, disputed } = useFanLive(fixtureId);
   if (!snapshot) {
     return isError ? (
       <section className={s.panel} aria-label={t`Live score`}>

@@ -11,14 +11,10 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type LiveSnapshot, readLiveMessage } from "../../../schema/live-protocol";
-import { liveKeys, liveQuery, liveSocketUrl } from "./api";
+import type { LiveSnapshot } from "../../../schema/live-protocol";
+import { liveKeys, liveQuery } from "./api";
+import { connectLive, POLL_MS, type SocketState } from "./live-connection";
 import { mergeSnapshots, withEvent } from "./snapshot";
-
-export const POLL_MS = 15_000;
-const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
-
-type SocketState = "connecting" | "open" | "closed";
 
 export function useLiveMatch(fixtureId: number) {
   const queryClient = useQueryClient();
@@ -30,74 +26,31 @@ export function useLiveMatch(fixtureId: number) {
     structuralSharing: (held, received) => mergeSnapshots(held as LiveSnapshot | undefined, received as LiveSnapshot),
   });
 
-  useEffect(() => {
-    if (typeof WebSocket === "undefined") {
-      setSocket("closed");
-      return;
-    }
-    let current: WebSocket | undefined;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    let stopped = false;
-    const connect = () => {
-      setSocket("connecting");
-      current = new WebSocket(liveSocketUrl(fixtureId));
-      current.onopen = () => {
-        attempt = 0;
-        setSocket("open");
-      };
-      current.onmessage = (message) => {
+  useEffect(
+    () =>
+      connectLive(fixtureId, {
+        onSocketState: setSocket,
         // What the socket sends (schema/live-protocol.ts): the whole state, then each new event, and
         // `result` once full-time's result is written (or taken back).
-        const data = readLiveMessage(message.data);
-        if (!data) return;
-        const key = liveQuery(fixtureId).queryKey;
-        if (data.type === "state") {
-          const { type: _type, ...snapshot } = data;
-          queryClient.setQueryData(key, (held) => mergeSnapshots(held, snapshot));
-        } else if (data.type === "event") {
-          const known = queryClient.getQueryData(key);
-          if (known) queryClient.setQueryData(key, withEvent(known, data.event, data.updatedAt));
-          else void queryClient.invalidateQueries({ queryKey: key });
-          // Full-time: its result follows in D1 (the `result` message says when); ask at once too.
-          if (data.event.type === "full-time") void queryClient.invalidateQueries({ queryKey: liveKeys.result(fixtureId) });
-        } else if (data.type === "result") {
-          // Full-time's result is in D1 (or was taken back): its state in words follows.
-          void queryClient.invalidateQueries({ queryKey: liveKeys.result(fixtureId) });
-        }
-      };
-      current.onclose = () => {
-        setSocket("closed");
-        if (stopped) return;
-        // Polling covers the gap; the socket comes back when it can.
-        retry = setTimeout(connect, RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)]);
-      };
-    };
-    /**
-     * The signal is back: a socket that lived through the gap may be dead without knowing it, and
-     * one waiting to retry may wait 30 s. A new one now, whose first message is the server's state.
-     */
-    const reconnect = () => {
-      attempt = 0;
-      // One on its way already: its first message is the state.
-      if (current?.readyState === WebSocket.CONNECTING) return;
-      clearTimeout(retry);
-      if (current) {
-        current.onclose = null;
-        current.onmessage = null;
-        current.close();
-      }
-      connect();
-    };
-    connect();
-    window.addEventListener("online", reconnect);
-    return () => {
-      stopped = true;
-      window.removeEventListener("online", reconnect);
-      clearTimeout(retry);
-      current?.close();
-    };
-  }, [fixtureId, queryClient]);
+        onMessage: (data) => {
+          const key = liveQuery(fixtureId).queryKey;
+          if (data.type === "state") {
+            const { type: _type, ...snapshot } = data;
+            queryClient.setQueryData(key, (held) => mergeSnapshots(held, snapshot));
+          } else if (data.type === "event") {
+            const known = queryClient.getQueryData(key);
+            if (known) queryClient.setQueryData(key, withEvent(known, data.event, data.updatedAt));
+            else void queryClient.invalidateQueries({ queryKey: key });
+            // Full-time: its result follows in D1 (the `result` message says when); ask at once too.
+            if (data.event.type === "full-time") void queryClient.invalidateQueries({ queryKey: liveKeys.result(fixtureId) });
+          } else if (data.type === "result") {
+            // Full-time's result is in D1 (or was taken back): its state in words follows.
+            void queryClient.invalidateQueries({ queryKey: liveKeys.result(fixtureId) });
+          }
+        },
+      }),
+    [fixtureId, queryClient],
+  );
 
   return { snapshot: query.data, receivedAt: query.dataUpdatedAt, isError: query.isError && !query.data, socket, refetch: query.refetch };
 }
