@@ -1,17 +1,16 @@
 import { useState, type ComponentProps } from "react";
 import { island } from "../../islands/island";
-import { loadCatalogs } from "../../lib/i18n";
 import { Button } from "../../ui/button";
 import { onDemand } from "../../ui/on-demand";
 import type { AcademyRegistrationDialog as Dialog } from "./academy-registration-dialog";
 
 /**
- * The form and its dialog arrive when a parent opens it, not with the page: with their strings
- * (the academy's catalog) and the page's query cache the registration is sent through.
+ * The form and its dialog arrive when a parent opens it, not with the page (their strings with
+ * them: web/lib/use-on-demand.ts), in the page's query cache the registration is sent through.
  */
 const AcademyRegistrationDialog = onDemand(
   () =>
-    Promise.all([import("./academy-registration-dialog"), import("../../islands/page-data"), loadCatalogs(["academy"])]).then(
+    Promise.all([import("./academy-registration-dialog"), import("../../islands/page-data")]).then(
       ([{ AcademyRegistrationDialog: Inside }, { WithPageData }]) =>
         function DialogWithData(props: ComponentProps<typeof Dialog>) {
           return (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { island } from "../../islands/island";
 import type { ContentLanguage } from "../../lib/content-language";
+import { stringsForLaterParts } from "../../lib/i18n";
 import { Button } from "../../ui/button";
 import { toaster } from "../../ui/toast-queue";
 import type { NewsItem } from "./api";
@@ -13,9 +14,12 @@ type MoreNewsProps = {
   lang: ContentLanguage;
 };
 
-/** The first "Load more" fetches the cards' code along with the page. */
+/** The first "Load more" fetches the cards' code (and on a drawn page their strings) along with the page. */
 const loadPage = (cursor: string, lang: ContentLanguage) =>
-  Promise.all([import("./news-more-list"), import("./news-page").then(({ fetchNewsPage }) => fetchNewsPage(cursor, lang))]);
+  Promise.all([
+    stringsForLaterParts().then(() => import("./news-more-list")),
+    import("./news-page").then(({ fetchNewsPage }) => fetchNewsPage(cursor, lang)),
+  ]);
 
 /**
  * "Load more" under the news grid (SPEC): each page after the cursor the server returned, added
