@@ -59,7 +59,8 @@ describe("pages drawn by the real renderer", () => {
     expect(await anonymous.text()).toBe(html);
   });
 
-  it("keeps every public page at the edge, in both languages: each reads only what its cache key carries (worker/platform/edge-cache/tags.ts)", async () => {
+  // Every page twice in two languages, drawn by React: room for a busy machine.
+  it("keeps every public page at the edge, in both languages: each reads only what its cache key carries (worker/platform/edge-cache/tags.ts)", { timeout: 60_000 }, async () => {
     const day = await matchDay();
     const article = await createNews(day.homeClub.id);
     const params: Record<string, string | number> = { club: day.homeClub.id, article: article!.slug, match: day.fixtureId!, competition: day.competition.slug };
