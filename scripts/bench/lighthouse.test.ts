@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { medianPages, meetsTargets, scriptsUntil, type InteractiveScript, type LighthouseRun } from "./lighthouse";
+import { medianLoad, medianPages, meetsTargets, scriptsUntil, type InteractiveScript, type LighthouseRun } from "./lighthouse";
 
 describe("the script a page loads before it is interactive", () => {
   const requests = [
@@ -13,6 +13,15 @@ describe("the script a page loads before it is interactive", () => {
   it("counts what the page asked for before its islands had run, and lists the later ones apart", () => {
     expect(scripts.filter((load) => load.beforeInteractive).map((load) => load.url)).toEqual(["/assets/react.js", "/assets/index.js", "/assets/header-menu.js"]);
     expect(scripts.find((load) => load.url === "/assets/pwa-dock.js")).toMatchObject({ bytes: 3_000, beforeInteractive: false });
+  });
+});
+
+describe("a page's script measures", () => {
+  const load = (bytes: number): InteractiveScript => ({ bytes, scripts: [{ url: `/assets/${bytes}.js`, bytes, beforeInteractive: true }], until: "islands", islands: { total: 2, atOnce: 1, hydrated: true } });
+
+  it("are one: the median by bytes, with its own list of scripts (the lower middle of an even count)", () => {
+    expect(medianLoad([load(110_000), load(92_000), load(95_000)])).toEqual(load(95_000));
+    expect(medianLoad([load(110_000), load(92_000)])).toEqual(load(92_000));
   });
 });
 
