@@ -43,7 +43,7 @@ export type MatchDayRun = {
   /** The same, for each page address (in its language). */
   byPage: Record<string, EdgeStates>;
   /** D1 statements during the run, by the kind of request that ran them; absent when the server does not count. */
-  d1?: { read: number; write: number };
+  d1?: { read: number; write: number; versionReads: number };
   writes: { live: number; results: number; failed: number; trip: Percentiles };
   freshness: { checked: number; stale: number; worstLagMs: number; worstStaleMs: number };
 };
@@ -252,11 +252,13 @@ function viewPage(url: string): Promise<{ status: number; edgeCache: string | un
   });
 }
 
-async function d1Counts(url: string): Promise<{ read: number; write: number } | undefined> {
+type D1Counts = { read: number; write: number; versionReads: number };
+
+async function d1Counts(url: string): Promise<D1Counts | undefined> {
   try {
     const response = await fetch(`${url}/__bench/d1-queries`);
     if (!response.ok || !response.headers.get("content-type")?.includes("json")) return (await response.arrayBuffer(), undefined);
-    return (await response.json()) as { read: number; write: number };
+    return (await response.json()) as D1Counts;
   } catch {
     return undefined;
   }
@@ -317,7 +319,7 @@ export async function simulateMatchDay(url: string, label: string, views: number
     failed,
     edge,
     byPage,
-    d1: d1Before && d1After ? { read: d1After.read - d1Before.read, write: d1After.write - d1Before.write } : undefined,
+    d1: d1Before && d1After ? { read: d1After.read - d1Before.read, write: d1After.write - d1Before.write, versionReads: d1After.versionReads - d1Before.versionReads } : undefined,
     writes,
     freshness,
   };

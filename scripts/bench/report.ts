@@ -528,7 +528,10 @@ const perThousandViews = (run: MatchDayRun) => (run.d1 ? (run.d1.read / run.page
 function matchDaySection(bench: BenchResults["matchday"]): string {
   if (!bench) return "_Not measured in this run._";
   const runs = [bench.now, ...(bench.before ? [bench.before] : [])];
-  const d1 = (run: MatchDayRun) => (run.d1 ? `${perThousandViews(run)!.toFixed(1)} (${run.d1.read.toLocaleString("en-US")} in all; writes ran ${run.d1.write.toLocaleString("en-US")})` : "not counted");
+  const d1 = (run: MatchDayRun) =>
+    run.d1
+      ? `${perThousandViews(run)!.toFixed(1)} (${run.d1.read.toLocaleString("en-US")} in all, of which ${run.d1.versionReads.toLocaleString("en-US")} reads of the edge cache's versions; the writes ran ${run.d1.write.toLocaleString("en-US")})`
+      : "not counted";
   return [
     `${MATCH_DAY.connections} readers at once view the 20 busiest public pages (each in English and in Greek, picked by Zipf's law: the first page most), while an official scores a live match (a penalty goal a write) and, every fifth write, the federation corrects a played fixture's result, one write every ${MATCH_DAY.writeEveryMs / 1000} s, through the API, signed in. Against the server \`npm start\` runs, after one unmeasured view of each page in each language. A page view is the page's document (what the edge cache keeps); its script and styles are static files. D1 statements are counted by the worker itself on a bench server (BENCH_COUNTERS, worker/platform/d1-count.ts), under the kind of request that ran them; the edge cache's reads of its versions count with the page views. Freshness: each view of a page that shows a written fixture (in its drawn data) is checked against every write answered before the view began; a view missing one answered more than ${MATCH_DAY.freshWithinMs / 1000} s before is stale.`,
     "",

@@ -11,12 +11,12 @@ async function countsNow(): Promise<D1Counts> {
 }
 
 describe("D1 statements counted for the match-day bench (issue 25, point 8)", () => {
-  it("counts each statement under the kind of request that ran it, sessions and batches included", async () => {
+  it("counts each statement under the kind of request that ran it, sessions and batches included, and the edge cache's reads of its versions", async () => {
     const before = await countsNow();
     await withD1Counting(request("GET"), counting, async (bench) => {
       await bench.DB.prepare("SELECT 1").first();
       const session = bench.DB.withSession("first-primary");
-      await session.batch([session.prepare("SELECT 2"), session.prepare("SELECT 3")]);
+      await session.batch([session.prepare("SELECT 2"), session.prepare("SELECT tag FROM edge_cache_versions LIMIT 1")]);
       return new Response("read");
     });
     await withD1Counting(request("POST"), counting, async (bench) => {
@@ -24,7 +24,7 @@ describe("D1 statements counted for the match-day bench (issue 25, point 8)", ()
       return new Response("wrote");
     });
     const after = await countsNow();
-    expect({ read: after.read - before.read, write: after.write - before.write }).toEqual({ read: 3, write: 1 });
+    expect({ read: after.read - before.read, write: after.write - before.write, versionReads: after.versionReads - before.versionReads }).toEqual({ read: 3, write: 1, versionReads: 1 });
   });
 
   it("hands the same bindings to every request, so what is kept per set of bindings stays kept", async () => {

@@ -13,20 +13,23 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 export const D1_COUNTS_PATH = "/__bench/d1-queries";
 
-export type D1Counts = { read: number; write: number };
+/** Statements by the kind of request; `versionReads`: of them, the edge cache's reads of its versions (worker/platform/edge-cache/versions.ts). */
+export type D1Counts = { read: number; write: number; versionReads: number };
 
-const counts: D1Counts = { read: 0, write: 0 };
-const requestKind = new AsyncLocalStorage<keyof D1Counts>();
+const counts: D1Counts = { read: 0, write: 0, versionReads: 0 };
+const requestKind = new AsyncLocalStorage<"read" | "write">();
 
-function count() {
+function count(sql: string) {
   const kind = requestKind.getStore();
-  if (kind) counts[kind]++;
+  if (!kind) return;
+  counts[kind]++;
+  if (sql.includes("edge_cache_versions")) counts.versionReads++;
 }
 
 function countingSession(session: D1DatabaseSession): D1DatabaseSession {
   return {
     prepare(sql: string) {
-      count();
+      count(sql);
       return session.prepare(sql);
     },
     batch: <T>(statements: D1PreparedStatement[]) => session.batch<T>(statements),
@@ -38,12 +41,12 @@ function countingSession(session: D1DatabaseSession): D1DatabaseSession {
 function countingDatabase(db: D1Database): D1Database {
   return {
     prepare(sql: string) {
-      count();
+      count(sql);
       return db.prepare(sql);
     },
     batch: <T>(statements: D1PreparedStatement[]) => db.batch<T>(statements),
     exec(sql: string) {
-      count();
+      count(sql);
       return db.exec(sql);
     },
     dump: () => db.dump(),
