@@ -11,12 +11,20 @@ export type PageLocale = "en" | "el";
 export const LANGUAGE_COOKIE = "language";
 
 /**
- * Marks #root, with the path drawn, while a drawn page waits for React to hydrate it
- * (worker/modules/pages/pages.ts sets it, web/app/app.tsx removes it once hydrated). Until then
- * web/ui/global.css.ts keeps the page's buttons from taking taps, so a tap waits for the app
- * instead of being silently lost; links work from the first paint.
+ * Marks #root, with the path drawn, on a page the worker drew (worker/modules/pages/pages.ts sets
+ * it): web/main.tsx starts that page's islands (web/islands) and removes it once they take taps
+ * (a tap on one whose code is still on its way is held for it). Until then web/ui/global.css.ts
+ * keeps the page's buttons from taking taps, so a tap waits instead of being silently lost; links
+ * work from the first paint.
  */
 export const SERVER_PAGE_ATTRIBUTE = "data-server-page";
+
+/**
+ * Sent by the service worker (web/sw.ts) when it fetches a public page to keep on the device: the
+ * worker answers with the page drawn, as a visit gets it, even at "/" where a script's fetch
+ * otherwise gets the plain app shell (the one offline navigations fall back to).
+ */
+export const DRAWN_PAGE_HEADER = "X-Drawn-Page";
 
 /** The id of the `<script type="application/json">` holding a drawn page's {@link PageData}. */
 export const PAGE_DATA_ELEMENT_ID = "page-data";

@@ -12,7 +12,6 @@ import { Toaster } from "../ui/toaster";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ImpersonationBannerIsland } from "./session-islands";
-import { HydrateLater } from "../ui/hydrate-later";
 import { NotSavedOfflineCard, useNotSavedOffline } from "./not-saved-offline";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { cacheRestored, persistOptions, queryClient } from "./query-client";
@@ -66,8 +65,8 @@ function Screens() {
 
 /**
  * The page around every screen: skip link, header, the screen, footer. The browser's `App` and the
- * server's renderer (web/entry-server.tsx) draw the same layout, so a server-rendered page and
- * the app that takes it over look alike.
+ * server's renderer (web/entry-server.tsx) draw the same layout, so a drawn page (where only its
+ * islands run, web/islands) and the SPA look alike.
  */
 export function AppLayout() {
   return (
@@ -76,20 +75,16 @@ export function AppLayout() {
         <Trans>Skip to content</Trans>
       </a>
       <ImpersonationBannerIsland />
-      <HydrateLater>
-        <Header />
-      </HydrateLater>
+      <Header />
       <main id="main" className={s.main} tabIndex={-1}>
         <Screens />
       </main>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Footer />
     </div>
   );
 }
 
-/** Once React has hydrated a page the worker drew, its buttons take taps (web/ui/global.css.ts). */
+/** Once the SPA runs, its buttons take taps (web/ui/global.css.ts): a drawn page it replaced no longer holds them. */
 function useHydrated() {
   useEffect(() => {
     document.getElementById("root")?.removeAttribute(SERVER_PAGE_ATTRIBUTE);
