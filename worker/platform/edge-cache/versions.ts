@@ -27,6 +27,7 @@ export const EPOCH = "epoch";
 export type VersionSnapshot = { versions: ReadonlyMap<CacheTag | typeof EPOCH, number>; bookmark: string | null };
 
 type Known = { version: number; readAt: number };
+const MAX_KNOWN = 1000;
 
 const known = new Map<CacheTag | typeof EPOCH, Known>();
 /** The newest bookmark a read of the versions reached. */
@@ -60,6 +61,8 @@ async function readFromD1(db: D1Database, tags: readonly CacheTag[]) {
     .bind(...wanted)
     .all<{ tag: string; version: number }>();
   const found = new Map<string, number>(results.map((row) => [row.tag, row.version]));
+  // One entry a fixture seen: those not read for a while go, so an isolate's memory stays small.
+  if (known.size > MAX_KNOWN) for (const [tag, entry] of known) if (readAt - entry.readAt > 60_000) known.delete(tag);
   for (const tag of wanted) known.set(tag, { version: found.get(tag) ?? 0, readAt });
   knownBookmark = newer(knownBookmark, session.getBookmark());
 }

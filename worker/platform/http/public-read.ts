@@ -17,7 +17,9 @@ import { every } from "hono/combine";
 
 /**
  * Any cache may keep the answer but must check it again each time (cheap: a 304 for the same
- * ETag), so a change a club makes shows at once, in the app as on other sites.
+ * ETag), so a change a club makes shows at once, in the app as on other sites. The edge keeps its
+ * own copy under keys that change with every write to what the answer draws from
+ * (worker/platform/edge-cache), and answers the check itself.
  */
 export const PUBLIC_READ_CACHE = "public, no-cache";
 
