@@ -240,13 +240,14 @@ function apiSection(results: BenchResults["api"]): string {
   if (!results?.length) return "_Not measured in this run._";
   const noisy = results.some((r) => (r.shareOfHealth ?? 0) > 1);
   return [
-    `autocannon, ${LOAD.connections} connections for ${LOAD.durationS} s per endpoint, against \`wrangler dev\` (the server \`npm start\` runs: local workerd and D1 on SQLite, the Workers Cache API in Miniflare) on loopback, on the same 2-core machine as the load generator. \`/api/health\` answers 204 with no database work: it is the local runtime's own ceiling, measured before the reads and again after them, and each read's share of their mean says how much its own work costs (target: at least ${READ_SHARE_TARGET * 100}% for every public read, issue 25). These are local figures: on Cloudflare each request is spread over the edge, and D1 runs remotely.`,
+    `autocannon, ${LOAD.connections} connections for ${LOAD.durationS} s per endpoint, against \`wrangler dev\` (the server \`npm start\` runs: local workerd and D1 on SQLite, the Workers Cache API in Miniflare) on loopback, on the same 2-core machine as the load generator. \`/api/health\` answers 204 with no database work: it is the local runtime's own ceiling, measured for ${LOAD.durationS} s just before each read (the machine is shared, and its ceiling moves), and each read's share of that ceiling says how much its own work costs (target: at least ${READ_SHARE_TARGET * 100}% for every public read, issue 25). These are local figures: on Cloudflare each request is spread over the edge, and D1 runs remotely.`,
     "",
     table(
-      ["Endpoint", "Requests/s", "p50", "p99", "Share of /api/health", "Requests", "Non-2xx", "Errors"],
+      ["Endpoint", "Requests/s", "/api/health just before", "p50", "p99", "Share of /api/health", "Requests", "Non-2xx", "Errors"],
       results.map((r) => [
         `\`${r.path}\``,
         Math.round(r.requestsPerSecond).toLocaleString("en-US"),
+        r.ceilingRequestsPerSecond === undefined ? "" : Math.round(r.ceilingRequestsPerSecond).toLocaleString("en-US"),
         ms(r.p50Ms),
         ms(r.p99Ms),
         r.shareOfHealth === undefined ? "(ceiling)" : `${Math.round(r.shareOfHealth * 100)}%`,
