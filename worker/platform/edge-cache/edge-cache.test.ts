@@ -88,6 +88,15 @@ describe("what the edge keeps", { timeout: 30_000 }, () => {
     expect(from(another)).toBe("hit");
   });
 
+  it("a page everyone opens at once is drawn once: the others get that copy", async () => {
+    const club = wrote(await createClub());
+    // Straight into the worker's fetch, side by side in this isolate.
+    const visits = await Promise.all(Array.from({ length: 8 }, () => call(`/clubs/${club.id}`, { env, headers: { "sec-fetch-mode": "navigate" } })));
+    expect(visits.map(from).sort()).toEqual(["hit", "hit", "hit", "hit", "hit", "hit", "hit", "miss"]);
+    const bodies = new Set(await Promise.all(visits.map((response) => response.text())));
+    expect(bodies.size).toBe(1);
+  });
+
   it("HEAD is answered from the kept page, without a body", async () => {
     const club = wrote(await createClub());
     await visit(`/clubs/${club.id}`);

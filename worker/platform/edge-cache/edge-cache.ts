@@ -13,6 +13,8 @@
  * - A hit answers from the cache, with no D1 query (the versions come from memory, ./versions.ts).
  * - A miss draws the answer on a D1 session at least as new as the versions it was keyed by (the
  *   bookmark goes to worker/platform/d1-session.ts in BOOKMARK_HEADER), keeps it and answers it.
+ *   Visitors asking for the same key meanwhile in this isolate wait for that copy (a match day's
+ *   /fixtures, just after a try, is drawn once, not once per fan).
  *   A page's own API reads go through here too (`read`), on the page's versions, so a page drawn
  *   again after a live score reads only the match lists from D1.
  * - Kept: 200 and 404 (a 503, an answer setting a cookie, or one that says no-store or private
@@ -20,7 +22,9 @@
  *   next match kicks off, a season starts).
  * - To browsers: the answer's own Cache-Control (pages `private, no-cache`, API reads
  *   `public, no-cache`) and an ETag, so a browser asks again each time and gets a 304 when nothing
- *   changed; `X-Edge-Cache: hit | miss | pass` says where the answer came from (the bench counts it).
+ *   changed; `X-Edge-Cache: hit | miss | pass` says where the answer came from (the bench counts
+ *   it): the edge's copy (or the one being drawn for another visitor), drawn now and kept, or drawn
+ *   now and not kept.
  *
  * A platform piece: it knows no module. worker/index.ts composes it with the pages and the API.
  */
@@ -152,6 +156,11 @@ function notKept(response: Response, plan: EdgePlan): string | undefined {
 
 type Produce = (request: Request) => Response | Promise<Response>;
 
+/** A drawn answer, as kept. */
+type Copy = { status: number; statusText: string; headers: Headers; body: ArrayBuffer };
+/** The answers this isolate is drawing now, by key: a visitor asking meanwhile waits for the same. */
+const drawing = new Map<string, Promise<Copy | null>>();
+
 /**
  * One request's use of the edge cache: the versions it was keyed by, which its page's own API
  * reads reuse (they are drawn on the same D1 session).
@@ -199,28 +208,41 @@ export class EdgeRequest {
     const cache = (caches as unknown as { default: Cache }).default;
     const stored = await cache.match(key).catch((error: unknown) => void console.error("edge cache: lookup failed", error));
     if (stored) return answer(request, stored, "hit");
+    // Being drawn for another visitor this instant (a page everyone opens at once, just after a
+    // write): the same copy, drawn once.
+    const copy = await drawing.get(key.url);
+    if (copy) return answer(request, new Response(null, { status: copy.status, statusText: copy.statusText, headers: copy.headers }), "hit", copy.body.slice(0));
 
-    const drawn = await produce(drawRequest(request, snapshot.bookmark));
-    const why = notKept(drawn, plan);
-    if (why) {
-      if (plan.kind === "page" && why.startsWith("it read beyond")) console.error("edge cache: page", new URL(request.url).pathname, "not kept:", why);
-      return answer(request, drawn, "pass");
-    }
-    const body = await drawn.arrayBuffer();
-    const headers = new Headers(drawn.headers);
-    if (!headers.has("etag")) headers.set("etag", `"${await digest(body, 12)}"`);
-    headers.delete(PAGE_READS_HEADER);
-    const kept = new Headers(headers);
-    kept.set(BROWSER_CACHE_CONTROL, headers.get("cache-control") ?? "no-cache");
-    kept.set("cache-control", `public, max-age=${EDGE_TTL_SECONDS}`);
-    // The key already holds the language: the copy is the same for everyone who reaches it.
-    if (headers.has("vary")) kept.set(BROWSER_VARY, headers.get("vary")!);
-    kept.delete("vary");
+    let settle: (copy: Copy | null) => void = () => undefined;
+    drawing.set(key.url, new Promise((resolve) => (settle = resolve)));
     try {
-      await cache.put(key, new Response(body, { status: drawn.status, statusText: drawn.statusText, headers: kept }));
-    } catch (error) {
-      console.error("edge cache: keeping", key.url, "failed", error);
+      const drawn = await produce(drawRequest(request, snapshot.bookmark));
+      const why = notKept(drawn, plan);
+      if (why) {
+        if (plan.kind === "page" && why.startsWith("it read beyond")) console.error("edge cache: page", new URL(request.url).pathname, "not kept:", why);
+        return answer(request, drawn, "pass");
+      }
+      const body = await drawn.arrayBuffer();
+      const headers = new Headers(drawn.headers);
+      if (!headers.has("etag")) headers.set("etag", `"${await digest(body, 12)}"`);
+      headers.delete(PAGE_READS_HEADER);
+      const kept = new Headers(headers);
+      kept.set(BROWSER_CACHE_CONTROL, headers.get("cache-control") ?? "no-cache");
+      kept.set("cache-control", `public, max-age=${EDGE_TTL_SECONDS}`);
+      // The key already holds the language: the copy is the same for everyone who reaches it.
+      if (headers.has("vary")) kept.set(BROWSER_VARY, headers.get("vary")!);
+      kept.delete("vary");
+      try {
+        await cache.put(key, new Response(body.slice(0), { status: drawn.status, statusText: drawn.statusText, headers: kept }));
+      } catch (error) {
+        console.error("edge cache: keeping", key.url, "failed", error);
+      }
+      settle({ status: drawn.status, statusText: drawn.statusText, headers, body });
+      return answer(request, new Response(null, { status: drawn.status, statusText: drawn.statusText, headers }), "miss", body.slice(0));
+    } finally {
+      // Whoever waited for a copy not kept (a 503) draws their own.
+      settle(null);
+      drawing.delete(key.url);
     }
-    return answer(request, new Response(null, { status: drawn.status, statusText: drawn.statusText, headers }), "miss", body);
   }
 }
