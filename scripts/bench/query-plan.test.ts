@@ -76,6 +76,10 @@ describe("the bench's plan check", () => {
     expect(planProblems(searching, NEWS)).toEqual([]);
   });
 
+  it("leaves a virtual table's scan (a full-text MATCH) to its own index", () => {
+    expect(planProblems(rows("SCAN search_index VIRTUAL TABLE INDEX 192:M3"), { growing: ["search_index"] })).toEqual([]);
+  });
+
   it("draws each row under its parent", () => {
     expect(drawPlan(rows("SCAN news", "CORRELATED SCALAR SUBQUERY 1", ["SCAN n2", 2]))).toEqual(["SCAN news", "CORRELATED SCALAR SUBQUERY 1", "  SCAN n2"]);
   });

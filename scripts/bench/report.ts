@@ -680,9 +680,9 @@ function searchSection(results: BenchResults): string {
     "",
     `**How it stays flat.** Only keys go into FTS5, and a query is a prefix match on each word's key, so typing with or without accents, in capitals or in Greeklish costs the same. A search ranks every document whose name matches, and of the other matches the newest ${n(SEARCH.maxPage * SEARCH.pageSize)} (as many as the ${SEARCH.maxPage} pages a search can show; \`RANKED_MATCHES\` in worker/modules/search/search-index.ts): before that cap, a word in half the articles had every one of its matches scored by bm25, checked against the public rules and sorted for one page. The first search after a bulk import pays for indexing everything pending (the table above); after that each search indexes only what was written since.`,
     "",
-    `\`EXPLAIN QUERY PLAN\` on the large database of the query \`searchIndex\` runs for \`${plan.query}\`:`,
+    `\`EXPLAIN QUERY PLAN\` on the large database of the query \`searchIndex\` runs for \`${plan.query}\`${plan.problems ? `, checked by scripts/bench/query-plan.ts: ${plan.problems.length ? `❌ ${plan.problems.join("; ")}` : "✅ it reads only what it answers"}` : ""}:`,
     "",
-    ...plan.plan.map((detail) => `- \`${detail}\``),
+    ...plan.plan.map((line) => `${"  ".repeat((line.length - line.trimStart().length) / 2)}- \`${line.trim()}\``),
     ...(ok.p50 && ok.p99
       ? []
       : [
