@@ -170,6 +170,9 @@ function watchIsland(element: HTMLElement, translations: Promise<void>) {
   }
 }
 
+/** How long after the page's islands run the PWA's corner starts: their code has the line to itself first. */
+const PAGE_CORNER_DELAY_MS = 1000;
+
 /**
  * The PWA's corner (offline state, queued forms, the update prompt that registers the service
  * worker, the install offer) and the toasts islands may show, once the page has loaded, its
@@ -178,7 +181,8 @@ function watchIsland(element: HTMLElement, translations: Promise<void>) {
  */
 function startPageCornerWhenIdle() {
   const loaded = document.readyState === "complete" ? Promise.resolve() : new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
-  void loaded.then(() => whenIdle(() => void islandsSettled().then(() => whenIdle(startPageCorner))));
+  const aWhile = () => new Promise((resolve) => setTimeout(resolve, PAGE_CORNER_DELAY_MS));
+  void loaded.then(() => whenIdle(() => void islandsSettled().then(aWhile).then(() => whenIdle(startPageCorner))));
 }
 
 function startPageCorner() {
