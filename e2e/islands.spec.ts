@@ -4,7 +4,7 @@
  * language toggle, who is signed in), and its links are full page loads.
  */
 import type { Page, Request } from "@playwright/test";
-import { CLUB } from "./pwa-helpers";
+import { CLUB, signInAsAdmin } from "./pwa-helpers";
 import { greek } from "./support/catalog";
 import { expect, test } from "./support/fixtures";
 import { islandsStarted } from "./support/islands";
@@ -86,6 +86,20 @@ test("a signed-in visitor sees their account in the header, drawn in the browser
   await banner.getByTestId("club-menu").click();
   await expect(page.getByRole("menuitem").first()).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(new URL("/", baseURL).pathname);
+});
+
+test("an admin acting as a club sees the banner on a drawn page, and Stop ends it there", async ({ page, seed }) => {
+  await signInAsAdmin(page.request);
+  const club = seed.clubs[0]!;
+  expect((await page.request.post("/api/admin/impersonation", { data: { clubId: club.id, reason: "Islands check" } })).ok()).toBe(true);
+  await page.goto("/news");
+  const banner = page.getByTestId("impersonation-banner");
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: "Stop" }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await islandsStarted(page, { signedIn: true });
+  await expect(banner).toHaveCount(0);
 });
 
 test("links on a drawn page are full page loads, in and out of islands", async ({ page }) => {
