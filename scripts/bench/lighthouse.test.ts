@@ -45,6 +45,11 @@ describe("a page's runs", () => {
     expect(en.typical.tbtMs).toBe(90);
   });
 
+  it("leave out a page whose script could not be measured, and say which runs failed", () => {
+    const some = medianPages([run("en", 90, 98), run("el", 60, 99)], new Map([[url("en"), script(93_000)]]), new Map([[url("en"), ["a Lighthouse run: Chrome prevented page load with an interstitial"]]]));
+    expect(some.map((page) => [page.language, page.failedRuns])).toEqual([["en", ["a Lighthouse run: Chrome prevented page load with an interstitial"]]]);
+  });
+
   it("meet the issue's targets only when every median does", () => {
     const en = meetsTargets(pages.find((page) => page.language === "en")!);
     expect(en).toMatchObject({ tbt: true, performance: true, longestTask: true, script: false });

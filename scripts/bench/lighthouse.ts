@@ -99,7 +99,7 @@ export type LighthouseRun = LighthouseTarget & {
 export type MedianFigures = Pick<LighthouseRun, "performance" | "tbtMs" | "longestTaskMs" | "scriptBytes" | "lcpMs" | "fcpMs" | "cls" | "interactiveMs"> & { scriptBeforeInteractiveBytes: number };
 
 /** One page in one language over its runs: the medians, the run whose TBT is the median (for its details), and its script before interactive. */
-export type LighthousePage = LighthouseTarget & { runs: number; median: MedianFigures; typical: LighthouseRun; benchmarkIndexes: number[]; interactiveScript: InteractiveScript };
+export type LighthousePage = LighthouseTarget & { runs: number; median: MedianFigures; typical: LighthouseRun; benchmarkIndexes: number[]; interactiveScript: InteractiveScript; failedRuns: string[] };
 
 type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number };
 type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
@@ -243,9 +243,9 @@ export function medianLoad(loads: InteractiveScript[]): InteractiveScript {
 }
 
 /** Each page's runs folded into one: the median of every judged figure. */
-export function medianPages(runs: LighthouseRun[], interactiveScripts: Map<string, InteractiveScript>): LighthousePage[] {
+export function medianPages(runs: LighthouseRun[], interactiveScripts: Map<string, InteractiveScript>, failedRuns = new Map<string, string[]>()): LighthousePage[] {
   const byTarget = new Map<string, LighthouseRun[]>();
-  for (const run of runs) byTarget.set(run.url, [...(byTarget.get(run.url) ?? []), run]);
+  for (const run of runs) if (interactiveScripts.has(run.url)) byTarget.set(run.url, [...(byTarget.get(run.url) ?? []), run]);
   return [...byTarget.values()].map((own) => {
     const of = (pick: (run: LighthouseRun) => number) => median(own.map(pick));
     const tbt = of((run) => run.tbtMs);
@@ -273,31 +273,54 @@ export function medianPages(runs: LighthouseRun[], interactiveScripts: Map<strin
       typical,
       benchmarkIndexes: own.map((run) => run.benchmarkIndex),
       interactiveScript,
+      failedRuns: failedRuns.get(url) ?? [],
     };
   });
 }
 
 /**
  * `runs` cold loads of every target, round by round. `reportDir`, when given, receives each run's
- * full Lighthouse report (JSON) for a closer look. A page that fails to load fails the step.
+ * full Lighthouse report (JSON) for a closer look. A load that fails is tried twice more, then left
+ * out (the page's `failedRuns` say so); a page with no run left is not in the answer.
  */
 export async function runLighthouse(targets: LighthouseTarget[], { runs = 3, reportDir, log }: { runs?: number; reportDir?: string; log?: (message: string) => void } = {}): Promise<LighthousePage[]> {
   const scriptLoads = new Map<string, InteractiveScript[]>();
+  const failedRuns = new Map<string, string[]>();
+  /** A load that fails (the server busy for a moment: Chrome's "interstitial") is tried twice more; then that run is left out, and said. */
+  const attempt = async <T>(target: LighthouseTarget, what: string, measure: () => Promise<T>): Promise<T | undefined> => {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await measure();
+      } catch (error) {
+        const message = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+        log?.(`lighthouse: ${what} of ${target.path} (${target.language}) failed (try ${tries} of 3): ${message}`);
+        if (tries === 3) {
+          failedRuns.set(target.url, [...(failedRuns.get(target.url) ?? []), `${what}: ${message}`]);
+          return undefined;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+      }
+    }
+  };
   const measured: LighthouseRun[] = [];
   for (let round = 0; round < runs; round++) {
     const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"] });
     try {
-      for (const target of targets) scriptLoads.set(target.url, [...(scriptLoads.get(target.url) ?? []), await measureInteractiveScript(browser, target.url)]);
+      for (const target of targets) {
+        const load = await attempt(target, "the script measure", () => measureInteractiveScript(browser, target.url));
+        if (load) scriptLoads.set(target.url, [...(scriptLoads.get(target.url) ?? []), load]);
+      }
     } finally {
       await browser.close();
     }
     for (const target of targets) {
-      const run = await measureOnce(target, reportDir && join(reportDir, fileName(target, round)));
-      log?.(`lighthouse ${round + 1}/${runs} ${target.path} (${target.language}): performance ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, longest task ${Math.round(run.longestTaskMs)} ms, script before interactive ${(scriptLoads.get(target.url)!.at(-1)!.bytes / KIB).toFixed(1)} KiB`);
+      const run = await attempt(target, "a Lighthouse run", () => measureOnce(target, reportDir && join(reportDir, fileName(target, round))));
+      if (!run) continue;
+      log?.(`lighthouse ${round + 1}/${runs} ${target.path} (${target.language}): performance ${run.performance}, TBT ${Math.round(run.tbtMs)} ms, longest task ${Math.round(run.longestTaskMs)} ms, script before interactive ${((scriptLoads.get(target.url)?.at(-1)?.bytes ?? Number.NaN) / KIB).toFixed(1)} KiB`);
       measured.push(run);
     }
   }
-  return medianPages(measured, new Map([...scriptLoads].map(([url, loads]) => [url, medianLoad(loads)])));
+  return medianPages(measured, new Map([...scriptLoads].map(([url, loads]) => [url, medianLoad(loads)])), failedRuns);
 }
 
 /** Which targets a page's medians meet. */
