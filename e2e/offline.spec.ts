@@ -2,7 +2,7 @@
  * Match day offline: public pages read without signal, and a form sent without signal is queued,
  * kept across a reload and a browser restart, and delivered exactly once when the signal returns.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { academyRowsFor, CLUB, fillAcademyForm, goOffline, launchWithProfile, signInAsAdmin, waitForServiceWorker } from "./pwa-helpers";
 
@@ -60,6 +60,50 @@ test("public pages visited online render offline, reloaded and opened anew from 
     await expectContent(fresh, content);
   }
   await expect(fresh.getByTestId("last-updated").first()).toBeVisible();
+  await context.setOffline(false);
+});
+
+/** Opens a public page in a new tab and tells whether the service worker answered with it drawn, and in which language. */
+async function openFromDevice(context: BrowserContext, path: string) {
+  const tab = await context.newPage();
+  const answer = await tab.goto(path);
+  const html = (await answer?.text()) ?? "";
+  const drawn = {
+    fromServiceWorker: answer?.fromServiceWorker() ?? false,
+    drawn: html.includes(`data-server-page="${path}"`),
+    language: /<html[^>]*\blang="(\w+)"/.exec(html)?.[1],
+  };
+  await tab.close();
+  return drawn;
+}
+
+test("a public page seen online is answered from the device as drawn, in the language it was seen in (issue 25)", async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const [club] = (await (await request.get("/api/clubs")).json()) as Club[];
+  // Not one of the main pages the service worker may fetch ahead on this (unmetered) connection.
+  const clubPage = `/clubs/${club!.id}`;
+  await page.goto("/clubs");
+  await waitForServiceWorker(page);
+  const chooseLanguage = (value: "en" | "el") => context.addCookies([{ name: "language", value, url: baseURL }]);
+
+  // Seen in English (the first visit, kept as the service worker installed), then in Greek.
+  await goOffline(context, page);
+  expect(await openFromDevice(context, "/clubs")).toEqual({ fromServiceWorker: true, drawn: true, language: "en" });
+  await context.setOffline(false);
+  await chooseLanguage("el");
+  await page.goto("/clubs");
+  await expect(page.locator("html")).toHaveAttribute("lang", "el");
+  // A page seen in Greek only.
+  await page.goto(clubPage);
+  await expect(page.locator("html")).toHaveAttribute("lang", "el");
+
+  await goOffline(context, page);
+  expect(await openFromDevice(context, "/clubs")).toEqual({ fromServiceWorker: true, drawn: true, language: "el" });
+  expect(await openFromDevice(context, clubPage)).toEqual({ fromServiceWorker: true, drawn: true, language: "el" });
+  await chooseLanguage("en");
+  expect(await openFromDevice(context, "/clubs")).toEqual({ fromServiceWorker: true, drawn: true, language: "en" });
+  // Never seen in English: not the Greek copy, the app shell (which says what it has).
+  expect(await openFromDevice(context, clubPage)).toEqual({ fromServiceWorker: true, drawn: false, language: "en" });
   await context.setOffline(false);
 });
 

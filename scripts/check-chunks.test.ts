@@ -10,8 +10,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_REFERENCE_SCRIPT } from "../schema/api-reference";
+import { builtPrecacheList, installedGroups, type PrecacheGroup } from "../web/lib/sw-routes";
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type ManifestChunk = { file: string; css?: string[]; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 const root = resolve(import.meta.dirname, "..");
@@ -94,21 +95,46 @@ describe("code splitting", () => {
 
 describe("the service worker's precache", () => {
   let manifest: Manifest;
+  let list: { url: string; group: PrecacheGroup }[];
   let precached: string[];
+  const groupOf = (key: string) => list.find((entry) => entry.url === manifest[key]!.file)?.group;
   /** Lazy imports a visitor who has not signed in never follows: the dashboard's, the admin's, their catalogs, a club's menu. */
   const SIGNED_IN = /^(web\/features\/(dashboard|admin)\/|web\/features\/auth\/club-menu\.tsx$|_messages-\w+-(dashboard|admin)-)/;
 
   beforeAll(() => {
     ensureBuild();
     manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
-    // The list vite-plugin-pwa injected into the built service worker: `{"url":"assets/…","revision":…}`.
-    const sw = readFileSync(join(dist, "sw.js"), "utf8");
-    precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+    // The list vite-plugin-pwa injected into the built service worker, each file with its group.
+    list = builtPrecacheList(readFileSync(join(dist, "sw.js"), "utf8"));
+    precached = list.map((entry) => entry.url);
   }, 180_000);
 
-  it("precaches the public pages' code", () => {
+  it("installs the shell: the entry, and what it starts (the islands runtime, the SPA), with their static imports and the stylesheet", () => {
     const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith("index.html"))!;
-    for (const key of [entry, "web/features/home/home-screen.tsx", "web/features/news/article-screen.tsx"]) expect(precached).toContain(manifest[key].file);
+    const starts = (manifest[entry].dynamicImports ?? []).filter((key) => !key.startsWith("web/features/") && !key.startsWith("_messages-"));
+    expect(starts.length).toBeGreaterThan(0);
+    for (const key of staticClosure(manifest, [entry, ...starts])) expect(groupOf(key), key).toBe("shell");
+    const shell = list.filter((entry) => entry.group === "shell").map((entry) => entry.url);
+    expect(shell).toEqual(expect.arrayContaining(["index.html", ...(manifest[entry].css ?? [])]));
+  });
+
+  it("leaves the screens for later: fetched when opened, or ahead on an unmetered connection", () => {
+    for (const key of ["web/features/home/home-screen.tsx", "web/features/news/article-screen.tsx", "web/features/clubs/clubs-screen.tsx"]) expect(groupOf(key), key).toBe("later");
+  });
+
+  it("installs one language's shared catalog, the visitor's; the on-demand ones come later, each in its language", () => {
+    const catalogs = list.filter((entry) => /messages-(en|el)\b/.test(entry.url));
+    const shared = (locale: string) => catalogs.filter((entry) => new RegExp(`messages-${locale}-[\\w-]{8}\\.js$`).test(entry.url));
+    for (const locale of ["en", "el"] as const) {
+      expect(shared(locale).map((entry) => entry.group)).toEqual([`language:${locale}`]);
+      const legal = catalogs.find((entry) => entry.url.includes(`messages-${locale}-legal-`));
+      expect(legal?.group).toBe(`later:${locale}`);
+    }
+    expect(catalogs.filter((entry) => entry.group === "shell" || entry.group === "later")).toEqual([]);
+    // What a first visit installs holds one language only.
+    const installed = (locale: "en" | "el") => list.filter((entry) => installedGroups(locale).includes(entry.group)).map((entry) => entry.url);
+    expect(installed("el").some((url) => url.includes("messages-en"))).toBe(false);
+    expect(installed("en").some((url) => url.includes("messages-el"))).toBe(false);
   });
 
   it("precaches no chunk that only signed-in officials load (dashboard, admin, Milkdown, their catalogs, the club menu)", () => {

@@ -2,7 +2,11 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Plugin, PluginOption } from "vite";
 import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
+import type { ManifestTransform } from "workbox-build";
 import { API_REFERENCE_SCRIPT } from "../schema/api-reference";
+import type { PageLocale } from "../schema/page-contract";
+import { isOnDemandCatalog } from "./lib/catalogs";
+import type { PrecacheGroup } from "./lib/sw-routes";
 
 /**
  * The installable, offline PWA (issue "Match day offline"): the web manifest and our own service
@@ -69,21 +73,72 @@ export function privateChunks(bundle: Record<string, BundleChunk | { type: "asse
   return new Set(chunks.map((chunk) => chunk.fileName).filter((file) => !reached.has(file)));
 }
 
+const CATALOG_MODULE = /[\\/]locales[\\/](en|el)[\\/]([\w-]+)\.po$/;
+/** A screen's code (web/features/**, the islands' among it): never the shell's. */
+const SCREEN_MODULE = /[\\/]web[\\/]features[\\/]/;
+
 /**
- * Leaves those chunks out of the precache, so a fan's first visit does not download the editor and
- * the dashboard; the service worker caches them at runtime (web/sw.ts, "chunks") once an official has
- * opened them online, so the dashboard still opens offline after that.
+ * What each public chunk is to the service worker (web/lib/sw-routes.ts PrecacheGroup): a catalog
+ * goes with its locale (the shared one at install, an on-demand one later); the shell is what starts
+ * either way a page runs (web/main.tsx): the entry and the code its own lazy imports bring at start,
+ * the islands runtime and the SPA's start, with their static imports; the rest (screens, islands,
+ * the SPA's later parts: its toaster, dialogs, drawer) comes when needed, or ahead when welcome.
  */
-function precacheFilter(): { plugin: Plugin; isPrivate: (url: string) => boolean } {
+export function precacheGroups(bundle: Record<string, BundleChunk | { type: "asset" }>): Map<string, PrecacheGroup> {
+  const chunks = Object.values(bundle).filter((output): output is BundleChunk => output.type === "chunk");
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const groups = new Map<string, PrecacheGroup>();
+  const catalogOf = (chunk: BundleChunk) => {
+    const found = chunk.moduleIds.map((id) => CATALOG_MODULE.exec(id));
+    if (found.length === 0 || found.some((match) => !match)) return undefined;
+    const [, locale, name] = found[0]!;
+    return { locale: locale as PageLocale, onDemand: isOnDemandCatalog(name!) };
+  };
+  for (const chunk of chunks) {
+    const catalog = catalogOf(chunk);
+    groups.set(chunk.fileName, catalog ? (catalog.onDemand ? `later:${catalog.locale}` : `language:${catalog.locale}`) : "later");
+  }
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const startsWithEntry = (file: string) => {
+    const chunk = byFile.get(file);
+    return chunk !== undefined && !catalogOf(chunk) && !(chunk.facadeModuleId && SCREEN_MODULE.test(chunk.facadeModuleId));
+  };
+  const stack = [...entries.map((chunk) => chunk.fileName), ...entries.flatMap((chunk) => chunk.dynamicImports.filter(startsWithEntry))];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    const chunk = byFile.get(file);
+    if (!chunk || groups.get(file) === "shell") continue;
+    groups.set(file, "shell");
+    stack.push(...chunk.imports);
+  }
+  return groups;
+}
+
+/**
+ * The precache manifest as the service worker reads it (web/sw.ts): each file tagged with its group.
+ * Chunks only signed-in officials load are left out, so a fan's device never fetches the editor and
+ * the dashboard; the service worker caches them at runtime ("chunks") once an official has opened
+ * them online, so the dashboard still opens offline after that. Every other file (the page shell,
+ * the stylesheet, the icons the pages show, the web manifest) is the shell's.
+ */
+function precacheManifest(): { plugin: Plugin; transform: ManifestTransform } {
   let privateFiles = new Set<string>();
+  let groups = new Map<string, PrecacheGroup>();
   const plugin: Plugin = {
-    name: "rugby-hellas:private-chunks",
+    name: "rugby-hellas:precache-groups",
     applyToEnvironment: (environment) => environment.name === "client",
     generateBundle(_, bundle) {
       privateFiles = privateChunks(bundle as unknown as Record<string, BundleChunk>);
+      groups = precacheGroups(bundle as unknown as Record<string, BundleChunk>);
     },
   };
-  return { plugin, isPrivate: (url) => privateFiles.has(url.replace(/^\//, "")) };
+  const transform: ManifestTransform = async (entries) => ({
+    manifest: entries
+      .filter((entry) => !privateFiles.has(entry.url.replace(/^\//, "")))
+      .map((entry) => ({ ...entry, group: groups.get(entry.url.replace(/^\//, "")) ?? "shell" })),
+    warnings: [],
+  });
+  return { plugin, transform };
 }
 
 /** Changes when the shapes the API returns change, so a persisted query cache of old shapes is dropped. */
@@ -142,7 +197,7 @@ const serverRegisterStub: Plugin = {
 
 export function pwa(): PluginOption {
   const buildId = process.env.VITE_BUILD_ID ?? new Date().toISOString();
-  const signedInOnly = precacheFilter();
+  const precache = precacheManifest();
   const plugins = VitePWA({
     strategies: "injectManifest",
     srcDir: "web",
@@ -160,12 +215,10 @@ export function pwa(): PluginOption {
       // copy): no page shows them, so a first visit does not download them again (58 KiB). The API
       // reference's script (~5 MB) is for developers at /api/docs, online: never precached.
       globIgnores: ["images/**", "icons/**", "_headers", "robots.txt", API_REFERENCE_SCRIPT.slice(1)],
-      manifestTransforms: [
-        async (entries) => ({ manifest: entries.filter((entry) => !signedInOnly.isPrivate(entry.url)), warnings: [] }),
-      ],
+      manifestTransforms: [precache.transform],
     },
     // `vite dev` runs without a service worker; the offline behaviour is tested against the build.
     devOptions: { enabled: false },
   });
-  return [buildIds(buildId), signedInOnly.plugin, ...plugins.map(clientOnly), serverRegisterStub];
+  return [buildIds(buildId), precache.plugin, ...plugins.map(clientOnly), serverRegisterStub];
 }

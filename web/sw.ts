@@ -2,32 +2,63 @@
 /**
  * The service worker (vite-plugin-pwa, `injectManifest`): what lets a fan open the portal at a
  * ground with no signal.
- * - The app shell and the public routes' chunks are precached (the build injects the list).
+ * - A first visit precaches the app shell and the visitor's language only (the build tags each file
+ *   of the list it injects, web/pwa.config.ts); what that visit's page already downloaded is kept
+ *   from the browser's HTTP cache, with no network. The rest (screens, islands, on-demand catalogs)
+ *   is kept when first fetched, or fetched ahead when the device is idle on an unmetered connection.
+ * - A public page the worker drew is kept as drawn, per language, and a repeat visit is answered
+ *   with it at once (stale-while-revalidate): it paints from the device, online or offline.
  * - Public reads are answered stale-while-revalidate, bounded in age and count; when the network
  *   copy differs from the one just shown, the page is told to refetch.
  * - Images are cache-first, with a cap.
  * - Sessions, the admin API, a club's own data and every write go straight to the network.
- * - Any page of the SPA falls back to the cached shell.
+ * - The app's own screens, and a public page never kept when offline, get the cached app shell.
  * - Queued public forms are sent on Background Sync.
  * It updates only when the user accepts the "New version available" prompt (SKIP_WAITING).
  */
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { clientsClaim, type WorkboxPlugin } from "workbox-core";
-import { ExpirationPlugin } from "workbox-expiration";
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { DRAWN_PAGE_HEADER, LANGUAGE_COOKIE, type PageLocale } from "../schema/page-contract";
 import { OUTBOX_SYNC_TAG, replayOutbox } from "./lib/outbox";
-import { API_UPDATED_MESSAGE, isAppNavigation, isPublicRead, isSiteImage } from "./lib/sw-routes";
+import {
+  API_UPDATED_MESSAGE,
+  drawnPageLanguage,
+  installedGroups,
+  isAppNavigation,
+  isPublicPage,
+  isPublicRead,
+  isSiteImage,
+  keptPageKey,
+  laterGroups,
+  MAIN_PUBLIC_PAGES,
+  mayFetchAhead,
+  visitorLanguage,
+  type Connection,
+  type PrecacheGroup,
+} from "./lib/sw-routes";
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope;
+/** An entry of the precache list the build injects, tagged with its group (web/pwa.config.ts; the web manifest, added after, is the shell's). */
+type ManifestEntry = { url: string; revision: string | null; group?: PrecacheGroup };
 
 /** Differs on every build, so browsers see a new service worker and the update prompt appears. */
 const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? "dev";
 
 const DAY = 24 * 60 * 60;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const MANIFEST = (self.__WB_MANIFEST as unknown as ManifestEntry[]).map((entry) => ({ ...entry, group: entry.group ?? "shell" }));
+const filesOf = (groups: readonly PrecacheGroup[]) => MANIFEST.filter((entry) => groups.includes(entry.group)).map((entry) => new URL(entry.url, self.location.origin).href);
+
+// The shell alone: the language and the rest are fetched below (install, and ahead when welcome).
+// No directory index: "/" is the home page, answered below as drawn, never as the precached shell.
+precacheAndRoute(
+  MANIFEST.filter((entry) => entry.group === "shell").map(({ url, revision }) => ({ url, revision })),
+  { directoryIndex: "" },
+);
 cleanupOutdatedCaches();
 // The first install takes the open page at once, so it works offline without a reload. Later
 // versions wait for the user (prompt mode): they only claim after SKIP_WAITING.
@@ -39,8 +70,122 @@ self.addEventListener("message", (event) => {
   if (event.data?.type === "GET_VERSION") event.ports[0]?.postMessage(BUILD_ID);
 });
 
-// ---- pages -----------------------------------------------------------------------------------
+// ---- caches ----------------------------------------------------------------------------------
 
+/**
+ * Drawn pages, per build: a page names the build's hashed files, so a new version starts its own
+ * (the old one goes when it activates, with the files it named).
+ */
+const PAGES_CACHE = `pages-${BUILD_ID}`;
+const pagesExpiration = new CacheExpiration(PAGES_CACHE, { maxEntries: 100, maxAgeSeconds: 30 * DAY });
+/** Hashed files not in the shell: screens, islands, catalogs (and an official's dashboard once opened). */
+const CHUNKS_CACHE = "chunks";
+const CHUNKS_LIMITS = { maxEntries: 400, maxAgeSeconds: 60 * DAY };
+const chunksExpiration = new CacheExpiration(CHUNKS_CACHE, CHUNKS_LIMITS);
+
+async function keep(cacheName: string, expiration: CacheExpiration, key: string, response: Response) {
+  await (await caches.open(cacheName)).put(key, response);
+  await expiration.updateTimestamp(key);
+  await expiration.expireEntries();
+}
+
+// ---- the visitor's language ------------------------------------------------------------------
+
+/**
+ * The language the worker last drew a page in for this visitor (asked without `?lang`): kept on the
+ * device, so a service worker started anew (a browser reopened) still knows it.
+ */
+const NOTES_CACHE = "notes";
+const NOTED_LANGUAGE = new URL("/noted-language", self.location.origin).href;
+let notedLanguage: Promise<PageLocale | undefined> = caches
+  .match(NOTED_LANGUAGE, { cacheName: NOTES_CACHE })
+  .then((kept) => kept?.text())
+  .then((value) => (value === "el" || value === "en" ? value : undefined))
+  .catch(() => undefined);
+
+async function noteLanguage(language: PageLocale) {
+  if ((await notedLanguage) === language) return;
+  notedLanguage = Promise.resolve(language);
+  await (await caches.open(NOTES_CACHE)).put(NOTED_LANGUAGE, new Response(language));
+}
+
+/** The `language` cookie, where the browser lets a service worker read cookies (`null` where it does not). */
+async function languageCookie(): Promise<string | null | undefined> {
+  if (!("cookieStore" in self)) return null;
+  try {
+    return (await self.cookieStore.get(LANGUAGE_COOKIE))?.value;
+  } catch {
+    return null;
+  }
+}
+
+const currentLanguage = async (url?: URL) =>
+  visitorLanguage({ asked: url?.searchParams.get("lang") ?? null, cookie: await languageCookie(), noted: await notedLanguage, languages: self.navigator.languages });
+
+// ---- drawn public pages (issue 25, target 3) -------------------------------------------------
+
+/** Keeps a drawn public page as the worker answered it, under its address in the language it was drawn in. */
+async function keepPage(answer: Response, url: URL): Promise<void> {
+  if (answer.status !== 200) return;
+  const html = await answer.text();
+  const language = drawnPageLanguage(answer, html, url.pathname);
+  if (!language) return;
+  if (!url.searchParams.has("lang")) await noteLanguage(language);
+  const headers = new Headers(answer.headers);
+  // The body is kept decoded.
+  for (const name of ["content-encoding", "content-length", "transfer-encoding"]) headers.delete(name);
+  await keep(PAGES_CACHE, pagesExpiration, keptPageKey(url, language), new Response(html, { status: 200, headers }));
+}
+
+async function keptPage(url: URL): Promise<Response | undefined> {
+  const key = keptPageKey(url, await currentLanguage(url));
+  const kept = await caches.match(key, { cacheName: PAGES_CACHE });
+  if (kept) void pagesExpiration.updateTimestamp(key);
+  return kept;
+}
+
+const appShell = async () => (await matchPrecache("index.html")) ?? Response.error();
+
+/**
+ * A public page: the copy kept in the visitor's language at once, the network's copy kept for next
+ * time (stale-while-revalidate). Never kept: from the network, and kept if drawn; offline, the app
+ * shell, which draws from the data saved on the device or says the page was not saved.
+ */
+function answerPublicPage(event: FetchEvent, request: Request, url: URL): Promise<Response> {
+  let keeping: Promise<void> = Promise.resolve();
+  const network = fetch(request).then((answer) => {
+    keeping = keepPage(answer.clone(), url).catch(() => undefined);
+    return answer;
+  });
+  const response = (async () => {
+    const kept = await keptPage(url).catch(() => undefined);
+    if (kept) return kept;
+    try {
+      return await network;
+    } catch {
+      return appShell();
+    }
+  })();
+  event.waitUntil(
+    response
+      .then(() => network)
+      .then(
+        () => keeping,
+        () => undefined,
+      ),
+  );
+  return response;
+}
+
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && isPublicPage(url.pathname),
+  ({ event, request, url }) => {
+    fetchAheadWhenIdle(event as ExtendableEvent);
+    return answerPublicPage(event as FetchEvent, request, url);
+  },
+);
+
+// The app's own screens (sign-in, the dashboard, search): the app shell, as always.
 registerRoute(({ request, url }) => request.mode === "navigate" && isAppNavigation(url.pathname), createHandlerBoundToURL("index.html"));
 
 // ---- public API reads ------------------------------------------------------------------------
@@ -81,16 +226,13 @@ registerRoute(
   }),
 );
 
-// Hashed chunks that are not precached (the dashboard, the editor): kept once an official has
-// opened them online, so the dashboard still opens offline.
+// Hashed chunks that are not precached (screens, islands, catalogs; the dashboard, the editor):
+// kept once fetched, so what was opened online opens offline.
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && url.pathname.startsWith("/assets/"),
   new CacheFirst({
-    cacheName: "chunks",
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
-    ],
+    cacheName: CHUNKS_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...CHUNKS_LIMITS, purgeOnQuotaError: true })],
   }),
 );
 
@@ -109,6 +251,112 @@ setCatchHandler(async ({ request }) => {
   if (request.destination === "image") return new Response(IMAGE_PLACEHOLDER, { headers: { "Content-Type": "image/svg+xml" } });
   return Response.error();
 });
+
+// ---- a first visit: the visitor's language, and what the page already has (issue 25, target 4) --
+
+/** Fetches files into the chunks cache; `onlyIfCached` takes only what the browser's HTTP cache holds (no network). */
+async function keepFiles(urls: string[], { onlyIfCached = false } = {}): Promise<void> {
+  const cache = await caches.open(CHUNKS_CACHE);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      const answer = await fetch(url, onlyIfCached ? { cache: "only-if-cached", mode: "same-origin" } : {}).catch(() => undefined);
+      if (answer?.ok) await keep(CHUNKS_CACHE, chunksExpiration, url, answer);
+    }),
+  );
+}
+
+/**
+ * The open pages, as the browser's HTTP cache holds them: the page this first visit drew is kept
+ * with no second download, so the visitor's next visit paints from the device.
+ */
+async function keepOpenPages(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const window of windows) {
+    const url = new URL(window.url);
+    if (url.origin !== self.location.origin || !isPublicPage(url.pathname)) continue;
+    const answer = await fetch(url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => undefined);
+    if (answer) await keepPage(answer, url);
+  }
+}
+
+async function installExtras(): Promise<void> {
+  // Only the first install: an update's open pages were drawn with the old build's files.
+  if (!self.registration.active) await keepOpenPages().catch(() => undefined);
+  const language = await currentLanguage();
+  // The shared catalog of the visitor's language (the shell is the workbox precache's).
+  await keepFiles(filesOf(installedGroups(language).filter((group) => group !== "shell")));
+  // Screens, islands and catalogs the open page already loaded: kept at no network cost.
+  await keepFiles(filesOf(laterGroups(language)), { onlyIfCached: true });
+}
+
+self.addEventListener("install", (event) => event.waitUntil(installExtras().catch(() => undefined)));
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith("pages-") && name !== PAGES_CACHE).map((name) => new CacheExpiration(name, {}).delete()))),
+  );
+  fetchAheadWhenIdle(event);
+});
+
+// ---- fetching ahead when idle on an unmetered connection (issue 25, target 4) -----------------
+
+/** How long without a request before the device counts as idle. */
+const IDLE_MS = 3000;
+let lastRequestAt = Date.now();
+self.addEventListener("fetch", () => void (lastRequestAt = Date.now()));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const connection = () => (self.navigator as WorkerNavigator & { connection?: Connection }).connection;
+
+/** Waits until no request has come for IDLE_MS; false if fetching ahead stopped being welcome meanwhile. */
+async function idle(): Promise<boolean> {
+  for (;;) {
+    if (!mayFetchAhead(connection())) return false;
+    const quietFor = Date.now() - lastRequestAt;
+    if (quietFor >= IDLE_MS) return true;
+    await sleep(IDLE_MS - quietFor);
+  }
+}
+
+/** Fetches one file or page ahead, if still idle on an unmetered connection: false to stop. */
+async function ahead(url: string, init: RequestInit, store: (answer: Response) => Promise<void>): Promise<boolean> {
+  if (!(await idle())) return false;
+  const answer = await fetch(url, { ...init, priority: "low" }).catch(() => undefined);
+  if (answer?.ok) await store(answer);
+  return true;
+}
+
+/** The screens' and islands' code and the main public pages, in the visitor's language. */
+async function fetchAhead(): Promise<boolean> {
+  const language = await currentLanguage();
+  const chunks = await caches.open(CHUNKS_CACHE);
+  for (const file of filesOf(laterGroups(language))) {
+    if (await chunks.match(file)) continue;
+    if (!(await ahead(file, {}, (answer) => keep(CHUNKS_CACHE, chunksExpiration, file, answer)))) return false;
+  }
+  const pages = await caches.open(PAGES_CACHE);
+  for (const path of MAIN_PUBLIC_PAGES) {
+    const url = new URL(path, self.location.origin);
+    if (await pages.match(keptPageKey(url, language))) continue;
+    url.searchParams.set("lang", language);
+    if (!(await ahead(url.href, { headers: { [DRAWN_PAGE_HEADER]: "1" } }, (answer) => keepPage(answer, url)))) return false;
+  }
+  return true;
+}
+
+let fetchingAhead: Promise<void> | undefined;
+let fetchedAhead = false;
+
+/** Once per start of the service worker, when the device is idle and the connection unmetered. */
+function fetchAheadWhenIdle(event: ExtendableEvent) {
+  if (fetchedAhead) return;
+  fetchingAhead ??= fetchAhead()
+    .then((done) => void (fetchedAhead = done))
+    .catch(() => undefined)
+    .finally(() => (fetchingAhead = undefined));
+  event.waitUntil(fetchingAhead);
+}
 
 // ---- queued forms ----------------------------------------------------------------------------
 

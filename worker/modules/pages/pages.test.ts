@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DRAWN_PAGE_HEADER } from "../../../schema/page-contract";
 import { call } from "../../test/helpers";
 
 /**
@@ -29,6 +30,21 @@ describe("pages served by the worker", () => {
     const precache = await call("/", { headers: { "sec-fetch-mode": "same-origin", "sec-fetch-dest": "empty" } });
     expect(precache.status).toBe(200);
     expect(await precache.text()).not.toContain("data-server-page");
+  });
+
+  it("keeps the service worker's copy of the shell plain after a visit drew the home page (issue 25)", async () => {
+    expect(await (await call("/", { headers: { "sec-fetch-mode": "navigate" } })).text()).toContain('data-server-page="/"');
+    const precache = await call("/", { headers: { "sec-fetch-mode": "same-origin", "sec-fetch-dest": "empty" } });
+    expect(await precache.text()).not.toContain("data-server-page");
+  });
+
+  it("draws the page, at / too, when the service worker fetches it to keep on the device (issue 25)", async () => {
+    const headers = { "sec-fetch-mode": "same-origin", "sec-fetch-dest": "empty", [DRAWN_PAGE_HEADER]: "1" };
+    for (const path of ["/", "/clubs?lang=el"]) {
+      const page = await call(path, { headers });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`data-server-page="${path.replace(/\?.*/, "")}"`);
+    }
   });
 
   it("answers a script's fetch of a page with that page, and of an unknown address with 404 (issue 19, point 12)", async () => {

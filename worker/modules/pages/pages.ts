@@ -10,7 +10,7 @@ import { renderPage } from "page-renderer";
 import { messageLocale } from "../../../schema/api-language";
 import { pagePlan, PAGE_READS_HEADER, UNKNOWN_READ, type EdgePlan } from "../../platform/edge-cache/edge-cache";
 import { apiReadTags } from "../../platform/edge-cache/tags";
-import { PAGE_DATA_ELEMENT_ID, pageDataJson, SERVER_PAGE_ATTRIBUTE, type PageLocale, type RenderedPage } from "../../../schema/page-contract";
+import { DRAWN_PAGE_HEADER, PAGE_DATA_ELEMENT_ID, pageDataJson, SERVER_PAGE_ATTRIBUTE, type PageLocale, type RenderedPage } from "../../../schema/page-contract";
 import { addressTags, escapeAttribute, metaTags, pageMeta, type PageMeta } from "./page-meta";
 import { languageAlternates, pageAddress } from "./page-addresses";
 
@@ -61,10 +61,11 @@ function withAddresses(shell: Response, url: URL, locale: PageLocale): Response 
  * A browser opening the page, or a client that does not say (a crawler, curl). Not the service
  * worker fetching the app shell to keep (its precache of index.html lands here through the
  * redirect to /): that must stay the plain shell, the one offline navigations are answered with.
+ * The service worker fetching a page to keep on the device says so (DRAWN_PAGE_HEADER).
  */
 function isPageVisit(request: Request) {
   const mode = request.headers.get("sec-fetch-mode");
-  return mode === null || mode === "navigate";
+  return mode === null || mode === "navigate" || request.headers.get(DRAWN_PAGE_HEADER) === "1";
 }
 
 /**
@@ -82,7 +83,8 @@ function isScriptFetch(request: Request) {
  * language. Undefined for anything else (a file, the service worker's copy of the shell).
  */
 export function pageCachePlan(request: Request): EdgePlan | undefined {
-  if (!isPageVisit(request) && !isScriptFetch(request)) return undefined;
+  // A script's fetch of "/" gets the file there (the app shell the service worker keeps), never the drawn home page.
+  if (!isPageVisit(request) && (!isScriptFetch(request) || new URL(request.url).pathname === "/")) return undefined;
   return pagePlan(request, chosenLocale(request));
 }
 
