@@ -110,7 +110,7 @@ const ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", ".wrangler/**", ".bench/**", "coverage/**", "test-results/**", "worker/worker-configuration.d.ts"] },
+  { ignores: ["dist/**", "node_modules/**", "**/.wrangler/**", ".bench/**", "coverage/**", "test-results/**", "worker/worker-configuration.d.ts"] },
   { files: SOURCE, extends: [js.configs.recommended, ...tseslint.configs.recommended] },
   {
     files: SOURCE,

@@ -131,6 +131,7 @@ export default defineConfig(({ command }) => ({
     vanillaExtractPlugin(),
     pwa(),
     apiReferenceAsset(),
-    command === "serve" ? cloudflare({ persistState: true }) : null,
+    // The card drawer runs beside the site's worker (its `CARDS` binding: worker/cards).
+    command === "serve" ? cloudflare({ persistState: true, auxiliaryWorkers: [{ configPath: "./worker/cards/wrangler.jsonc" }] }) : null,
   ],
 }));

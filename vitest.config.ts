@@ -8,7 +8,11 @@ function workerProject({ name, renderer, include, exclude = [] }: { name: string
     plugins: [
       cloudflareTest(async () => ({
         wrangler: { configPath: "./wrangler.jsonc" },
+        // The site's worker with the card drawer's entry point beside it (worker/test/test-main.ts).
+        main: "./worker/test/test-main.ts",
         miniflare: {
+          // The card drawer, a worker of its own when deployed (worker/cards), is this one's entry point here.
+          serviceBindings: { CARDS: { name: "rugby-hellas", entrypoint: "CardDrawer" } },
           // The device cookies' signing secret (a wrangler secret in production): a fresh one per run.
           bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), DEMO_MODE: "true", DEVICE_COOKIE_SECRET: randomBytes(32).toString("base64url") },
           // A second database the setup leaves empty: the one-model migration test builds the pre-issue-22 schema there.

@@ -56,7 +56,11 @@ const server = start("wrangler", [
   ...(process.env.BENCH_COUNTERS === "1" ? ["--var", "BENCH_COUNTERS:true"] : []),
   "--show-interactive-dev-session=false",
   ...(persistTo ? ["--persist-to", persistTo] : []),
-  ...(buildDir || mailOutage ? ["--config", localConfig(buildDir, mailOutage)] : []),
+  "--config",
+  buildDir || mailOutage ? localConfig(buildDir, mailOutage) : "wrangler.jsonc",
+  // The card drawer beside it (the site's `CARDS` binding: worker/cards), in the same session.
+  "--config",
+  "worker/cards/wrangler.jsonc",
 ]);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

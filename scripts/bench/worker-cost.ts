@@ -2,8 +2,9 @@
  * The worker's own cost (issue 25, point 9), measured on the bundle a deployment uploads:
  *
  * - Size: `wrangler deploy --dry-run --outdir` writes exactly the modules `wrangler deploy` would
- *   upload (the script, minified per wrangler.jsonc, and its WebAssembly and data files); they are
- *   counted as wrangler counts its "Total Upload" (every module but source maps, gzipped as one).
+ *   upload (the script, minified per its wrangler.jsonc, and its WebAssembly and data files); they
+ *   are counted as wrangler counts its "Total Upload" (every module but source maps, gzipped as
+ *   one). A deployment is two workers: the site's and the card drawer (worker/cards).
  * - Start: `wrangler check startup` (Cloudflare's tool) evaluates that bundle in workerd under
  *   V8's profiler. It reports the samples' wall time, which a busy machine inflates (a thread
  *   waiting for a CPU is sampled once it runs again, the wait counted in). V8 takes a sample per
@@ -42,7 +43,14 @@ export type Startup = { runs: { activeMs: number; cpuMs: number }[]; cpuMs: numb
 export type Spread = { p50Ms: number; p99Ms: number; maxMs: number; samples: number };
 /** `edge` is null when the edge does not keep the page (it answered `pass`). */
 export type PageCost = { page: string; path: string; language: "en" | "el"; drawn: Spread; edge: Spread | null };
-export type WorkerCost = { date: Date; bundle: WorkerBundle; startup: Startup; pages: PageCost[]; empty: Spread };
+/** What a deployment uploads: the site's worker (wrangler.jsonc) and the card drawer beside it (worker/cards). */
+export const WORKERS = [
+  { name: "site", label: "the site's worker (wrangler.jsonc)" },
+  { name: "cards", label: "the card drawer (worker/cards/wrangler.jsonc)" },
+] as const;
+export type WorkerName = (typeof WORKERS)[number]["name"];
+export type DeployedWorker = { name: WorkerName; label: string; bundle: WorkerBundle; startup: Startup };
+export type WorkerCost = { date: Date; workers: DeployedWorker[]; pages: PageCost[]; empty: Spread };
 
 /** Marks a request the bench's entry module answers without the edge cache (a full draw). */
 const DRAW_HEADER = "x-bench-draw";
@@ -77,14 +85,24 @@ export function bundleIn(outDir: string): WorkerBundle {
   return { files, bytes: files.reduce((sum, file) => sum + file.bytes, 0), gzipBytes: gzipSync(Buffer.concat(contents)).length };
 }
 
-/** The upload `wrangler deploy` would make of the build in `buildDir`, written to `outDir`, and its size. */
-export function measureWorkerBundle(buildDir: string, outDir: string): WorkerBundle {
+/**
+ * The configuration `wrangler deploy` uses for `worker`: the site's for the build in `buildDir`
+ * (written beside wrangler.jsonc, removed by `done`), the card drawer's as it is.
+ */
+function deployConfig(worker: WorkerName, buildDir: string, name: string, change?: (config: WranglerConfig) => void) {
+  if (worker === "cards") return { file: resolve(root, "worker/cards/wrangler.jsonc"), done: () => {} };
+  const file = wranglerConfigFor(buildDir, name, change);
+  return { file, done: () => rmSync(file, { force: true }) };
+}
+
+/** The upload `wrangler deploy` would make of `worker` (the site's with the build in `buildDir`), written to `outDir`, and its size. */
+export function measureWorkerBundle(worker: WorkerName, buildDir: string, outDir: string): WorkerBundle {
   rmSync(outDir, { recursive: true, force: true });
-  const config = wranglerConfigFor(buildDir, "dry-run");
+  const config = deployConfig(worker, buildDir, "dry-run");
   try {
-    wrangler(["deploy", "--dry-run", "--outdir", outDir, "--config", config]);
+    wrangler(["deploy", "--dry-run", "--outdir", outDir, "--config", config.file]);
   } finally {
-    rmSync(config, { force: true });
+    config.done();
   }
   return bundleIn(outDir);
 }
@@ -113,17 +131,17 @@ function profileCost(profile: Profile) {
  * Miniflare cannot make Durable Object bindings, so the bundle profiled is built without them
  * (the same code: bindings are the upload's metadata, not its modules).
  */
-function profileStartup(buildDir: string, work: string, runs: number): Startup {
-  const bundle = join(work, "startup.bundle");
-  const profile = join(work, "startup.cpuprofile");
-  const config = wranglerConfigFor(buildDir, "startup", (settings) => {
+function profileStartup(worker: WorkerName, buildDir: string, work: string, runs: number): Startup {
+  const bundle = join(work, `startup-${worker}.bundle`);
+  const profile = join(work, `startup-${worker}.cpuprofile`);
+  const config = deployConfig(worker, buildDir, "startup", (settings) => {
     delete settings.durable_objects;
     delete settings.migrations;
   });
   try {
-    wrangler(["deploy", "--dry-run", "--outfile", bundle, "--config", config]);
+    wrangler(["deploy", "--dry-run", "--outfile", bundle, "--config", config.file]);
   } finally {
-    rmSync(config, { force: true });
+    config.done();
   }
   const costs: Startup["runs"] = [];
   for (let run = 0; run < runs; run++) {
@@ -342,16 +360,20 @@ export async function measureWorkerCost({
   pagesOf: (url: string) => Promise<{ page: string; path: string }[]>;
   log: (message: string) => void;
 }): Promise<WorkerCost> {
-  const outDir = join(work, "worker-upload");
-  const bundle = measureWorkerBundle(buildDir, outDir);
-  log(`worker: the upload is ${(bundle.bytes / 1024).toFixed(0)} KiB, ${(bundle.gzipBytes / 1024).toFixed(0)} KiB gzipped; its start-up...`);
+  const workers: DeployedWorker[] = [];
+  for (const { name, label } of WORKERS) {
+    const bundle = measureWorkerBundle(name, buildDir, join(work, `upload-${name}`));
+    const startup = profileStartup(name, buildDir, work, STARTUP_RUNS);
+    workers.push({ name, label, bundle, startup });
+    log(`worker: ${label}: ${(bundle.bytes / 1024).toFixed(0)} KiB, ${(bundle.gzipBytes / 1024).toFixed(0)} KiB gzipped; start-up ${startup.cpuMs.toFixed(1)} ms of CPU (least of ${STARTUP_RUNS}; wrangler's active time ${startup.runs.map((run) => run.activeMs.toFixed(0)).join(", ")} ms)`);
+  }
+  log("worker: the CPU of each public page...");
+  const outDir = join(work, "upload-site");
   const persistTo = join(work, "worker-cost-state");
   mkdirSync(persistTo, { recursive: true });
   await prepareDb(persistTo);
-  const startup = profileStartup(buildDir, work, STARTUP_RUNS);
-  log(`worker: start-up ${startup.cpuMs.toFixed(1)} ms of CPU (least of ${STARTUP_RUNS}; wrangler's active time ${startup.runs.map((run) => run.activeMs.toFixed(0)).join(", ")} ms); the CPU of each public page...`);
   const { pages, empty } = await measurePageCpu({ outDir, buildDir, persistTo, logFile, pagesOf, log });
-  return { date: new Date(), bundle, startup, pages, empty };
+  return { date: new Date(), workers, pages, empty };
 }
 
 // ---- docs/benchmarks.md ------------------------------------------------------------------------
@@ -367,10 +389,10 @@ const costliest = (cost: WorkerCost) => [...cost.pages].sort((a, b) => b.drawn.p
 
 /** The summary's rows: the bundle's budget, the start-up, the CPU of a drawn page and of one from the edge. */
 export function workerCostSummary(cost: WorkerCost): string[][] {
-  const rows: string[][] = [
-    ["Worker: the upload, minified (`wrangler deploy --dry-run`)", `≤ ${kib(WORKER_BUDGET.gzipBytes)} gzipped`, `${kib(cost.bundle.gzipBytes)} (${kib(cost.bundle.bytes)} raw)`, verdict(cost.bundle.gzipBytes <= WORKER_BUDGET.gzipBytes, `+${kib(cost.bundle.gzipBytes - WORKER_BUDGET.gzipBytes)}`)],
-    ["Worker: start-up (`wrangler check startup`, CPU)", `< ${WORKER_BUDGET.startupMs} ms`, `${msText(cost.startup.cpuMs)} (least of ${cost.startup.runs.length} runs)`, verdict(cost.startup.cpuMs < WORKER_BUDGET.startupMs)],
-  ];
+  const rows = cost.workers.flatMap(({ label, bundle, startup }) => [
+    [`Worker upload, minified: ${label}`, `≤ ${kib(WORKER_BUDGET.gzipBytes)} gzipped`, `${kib(bundle.gzipBytes)} (${kib(bundle.bytes)} raw)`, verdict(bundle.gzipBytes <= WORKER_BUDGET.gzipBytes, `+${kib(bundle.gzipBytes - WORKER_BUDGET.gzipBytes)}`)],
+    [`Worker start-up (CPU, \`wrangler check startup\`): ${label}`, `< ${WORKER_BUDGET.startupMs} ms`, `${msText(startup.cpuMs)} (least of ${startup.runs.length} runs)`, verdict(startup.cpuMs < WORKER_BUDGET.startupMs)],
+  ]);
   const worst = costliest(cost);
   if (worst) {
     const p50s = cost.pages.map((page) => page.drawn.p50Ms);
@@ -389,14 +411,22 @@ export function workerCostSection(cost: WorkerCost | undefined): string {
   return [
     `Measured on ${cost.date.toISOString().replace("T", " ").slice(0, 16)} UTC (scripts/bench/worker-cost.ts).`,
     "",
-    `**The upload** (\`wrangler deploy --dry-run --outdir\`: the modules a deployment sends, gzipped as wrangler counts them): ${kib(cost.bundle.gzipBytes)} gzipped, ${kib(cost.bundle.bytes)} raw; budget ${kib(WORKER_BUDGET.gzipBytes)}.`,
+    `**The uploads** (\`wrangler deploy --dry-run --outdir\`: the modules a deployment sends, gzipped as wrangler counts them; budget ${kib(WORKER_BUDGET.gzipBytes)} each). A deployment is two workers: the site's, which answers every page and API request, and the card drawer (worker/cards), which only draws the preview cards of shared links (/og/*) for the site's worker through a service binding: resvg's WebAssembly and the fonts it needs weigh as much as the whole site's worker, and only a crawler fetching a card needs them.`,
     "",
     markdownTable(
-      ["Module", "Raw", "Gzipped"],
-      cost.bundle.files.map((file) => [`\`${file.name.replace(/^[0-9a-f]{40}-/, "")}\``, kib(file.bytes), kib(file.gzipBytes)]),
+      ["Worker", "Module", "Raw", "Gzipped"],
+      cost.workers.flatMap(({ label, bundle }) => [
+        ...bundle.files.map((file) => [label, `\`${file.name.replace(/^[0-9a-f]{40}-/, "")}\``, kib(file.bytes), kib(file.gzipBytes)]),
+        [label, "**the upload**", `**${kib(bundle.bytes)}**`, `**${kib(bundle.gzipBytes)}**`],
+      ]),
     ),
     "",
-    `**Start-up**: \`wrangler check startup\` evaluates that bundle in workerd under V8's profiler, ${cost.startup.runs.length} times. Its "active" time is the wall time of the samples taken while the worker ran: ${cost.startup.runs.map((run) => msText(run.activeMs)).join(", ")}. A busy machine inflates it (a thread waiting for a CPU is sampled once it runs again, with the wait counted in); V8 takes a sample per interval the thread runs, so the samples taken × the interval estimate the CPU time: ${cost.startup.runs.map((run) => msText(run.cpuMs)).join(", ")}. The figure is the least of these, ${msText(cost.startup.cpuMs)} (budget ${WORKER_BUDGET.startupMs} ms; Cloudflare refuses a worker whose start-up exceeds 1 s).`,
+    `**Start-up**: \`wrangler check startup\` evaluates each upload in workerd under V8's profiler, ${STARTUP_RUNS} times. Its "active" time is the wall time of the samples taken while the worker ran; a busy machine inflates it (a thread waiting for a CPU is sampled once it runs again, the wait counted in). V8 takes a sample per interval the thread runs, so the samples taken × the interval estimate the CPU time; the figure is the least run's (budget ${WORKER_BUDGET.startupMs} ms; Cloudflare refuses a worker whose start-up exceeds 1 s).`,
+    "",
+    markdownTable(
+      ["Worker", "CPU per run", "Active time per run (wrangler's)", "Figure"],
+      cost.workers.map(({ label, startup }) => [label, startup.runs.map((run) => msText(run.cpuMs)).join(", "), startup.runs.map((run) => msText(run.activeMs)).join(", "), `**${msText(startup.cpuMs)}**`]),
+    ),
     "",
     `**CPU per request**: the same upload served by \`wrangler dev\` on the seeded database, one request at a time, each timed by the CPU time the workerd process running the worker spent on it (Linux schedstat: time on a CPU, not waiting). "Drawn" is a full draw (${CPU_SAMPLES.drawn} per page and language, after one to warm the code): the page and each of its API reads miss the edge cache, as for the first visitor after a write. "From the edge" (${CPU_SAMPLES.edge} each) is the same page answered by the Workers Cache API. Both are upper bounds of what Cloudflare bills the worker: the process also runs the local D1's SQLite and Miniflare's routing, which on Cloudflare run elsewhere; an empty request (GET /api/health) costs p50 ${msText(cost.empty.p50Ms)}, p99 ${msText(cost.empty.p99Ms)} of this measure.`,
     "",

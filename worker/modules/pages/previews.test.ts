@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clubs } from "../../../schema/tables";
-import { wrapText } from "./previews/cards";
-import { svgToPng, textWidth } from "./previews/svg-to-png";
+import { wrapText } from "../../cards/cards";
+import { svgToPng, textWidth } from "../../cards/svg-to-png";
 import { logoKey, logoUrl } from "../clubs/logos";
 import { call, createClub, createNews, db } from "../../test/helpers";
 
@@ -72,7 +72,8 @@ describe("link previews", () => {
     const after = await storedPreviews(`previews/club/${club.id}/`);
     expect(after).toHaveLength(2);
     expect(after).not.toContain(stored[0]);
-  });
+    // The first card of the file starts resvg's WebAssembly in the card drawer: a few seconds on a busy machine.
+  }, 20_000);
 
   it("a club with a PNG logo in R2, and one without a logo: a card each", async () => {
     const withLogo = await createClub();

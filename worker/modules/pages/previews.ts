@@ -1,11 +1,11 @@
 /**
  * /og/<kind>/<id>.png: the PNG card a shared link of a club or an article previews (issue 20,
- * point 10; lib/previews/preview-images.ts says which pages use one). Read from the same public
+ * point 10; previews/preview-images.ts says which pages use one), drawn by the card drawer, a
+ * worker of its own (worker/cards). Read from the same public
  * API the page is (in process): what the public does not see has no card (404). Each version of a
  * card is drawn once and kept in R2 under previews/<kind>/<id>/; the older ones are removed when
  * a new one is drawn. The address names its version, so the answer may be kept for good.
  */
-import { articleCardPng, CARD, clubCardPng, embeddable } from "./previews/cards";
 import { articleCard, cardVersion, clubCard, type Card } from "./previews/preview-images";
 
 type Api = (request: Request) => Promise<Response>;
@@ -50,11 +50,11 @@ async function pictureBytes(address: string, url: URL, env: Env, api: Api): Prom
   return bytes.length <= MAX_PICTURE_BYTES ? bytes : null;
 }
 
+/** The card drawn by the card drawer (worker/cards, the `CARDS` binding), with its picture's bytes. */
 async function draw(card: Card, url: URL, env: Env, api: Api): Promise<Uint8Array<ArrayBuffer>> {
-  const bytes = card.picture ? await pictureBytes(card.picture, url, env, api) : null;
-  // A picture that cannot be read or drawn costs the card its picture, never the card.
-  const picture = bytes && (await embeddable(bytes, card.kind === "club" ? 600 : CARD.width).catch(() => null));
-  return card.kind === "club" ? clubCardPng(card.text, picture) : articleCardPng(card.text, picture);
+  const picture = card.picture ? await pictureBytes(card.picture, url, env, api) : null;
+  const png = await env.CARDS.draw(card.kind === "club" ? { kind: "club", text: card.text, picture } : { kind: "news", text: card.text, picture });
+  return new Uint8Array(png);
 }
 
 /** The card as stored in R2, or drawn now and stored (the previous versions removed). R2 failing costs only the keeping. */

@@ -1,7 +1,7 @@
 /**
  * The image a shared link of a page previews (issue 20, point 10). Facebook, X and LinkedIn show
  * no SVG, and most logos and pictures here are SVG: a club page and an article with an SVG (or
- * unknown) picture get a PNG card the worker draws (worker/modules/pages/previews.ts) at
+ * unknown) picture get a PNG card the card drawer draws (worker/modules/pages/previews.ts, worker/cards) at
  * `/og/<kind>/<id>.png?v=<version>`; an article with a photo (PNG, JPEG, GIF, WebP) is shared
  * with it as it is. The version is a hash of everything the card shows: a changed name or
  * picture is a new address, so a crawler that kept the old picture fetches the new one.
@@ -9,7 +9,7 @@
 import { pageWords } from "../../../../schema/open-data-messages";
 import type { PageLocale } from "../../../../schema/page-contract";
 import { say } from "../../../platform/http/language";
-import { CARD, type ArticleCardText, type ClubCardText } from "./cards";
+import { CARD, type ArticleCardText, type ClubCardText } from "../../../cards/card-drawing";
 
 /** What the head says of its preview image: its address (absolute), and its type and size where known. */
 export type PageImage = { url: string; alt: string; type?: string; width?: number; height?: number };

@@ -4,10 +4,9 @@
  * picture, headline and byline. Drawn as SVG here, then as PNG (svg-to-png.ts): the text is laid
  * out with the fonts it is drawn with, since SVG does not wrap lines.
  */
-import { detectImageType } from "../../../platform/files/image-type";
+import { detectImageType } from "../platform/files/image-type";
+import { CARD, type ArticleCardText, type ClubCardText } from "./card-drawing";
 import { escapeXml, FONT_FAMILY, svgToPng, textWidth } from "./svg-to-png";
-
-export const CARD = { width: 1200, height: 630 } as const;
 
 const NAVY = "#06315f";
 const BLUE = "#0b4f9c";
@@ -15,11 +14,6 @@ const GOLD = "#c8961a";
 const LIGHT_GOLD = "#f3cf73";
 const WHITE = "#ffffff";
 const SITE_NAME = "Rugby Hellas";
-
-/** What a club's card shows; `logo` a picture as `embeddable` gives it. */
-export type ClubCardText = { name: string; place: string; federation: string };
-/** What an article's card shows. */
-export type ArticleCardText = { title: string; byline: string };
 
 /**
  * A picture the card can draw, as a data: address: a PNG, JPEG or GIF as it is, an SVG drawn to a
