@@ -4,7 +4,9 @@
  *   2. the type check (`tsc -b`, every tsconfig: worker, web, node), one result;
  *   3. ESLint (eslint.config.js: the architecture's import rules, kebab-case names): one result
  *      when clean, otherwise each file with an error is a failed test;
- *   then one `vite build` (the SPA and the page renderer the worker bundles), which both of:
+ *   then one `vite build` (the SPA and the page renderer the worker bundles), which all of:
+ *   3b. the workers a deployment uploads, bundled by `wrangler deploy --dry-run`, each within its
+ *       budget (scripts/check-worker-bundle.ts): one result;
  *   4. Vitest: the worker project (inside workerd, real D1/KV/R2) and the unit project;
  *   5. Playwright in Debian's Chromium against the app exactly as `npm start` serves it, on its
  *      own port with a fresh database (playwright.config.ts).
@@ -95,6 +97,12 @@ if (runOthers) {
 // The build the worker tests (the page renderer, dist/server) and the browser tests serve.
 const buildExitCode = run("build: the app and its page renderer", "vite", ["build"]);
 if (buildExitCode !== 0) settle({ name: "build", exitCode: buildExitCode, passed: 0, failed: 1, skipped: 0, notes: ["vite build failed"] });
+
+// The workers that build deploys (`wrangler deploy --dry-run`), each within its budget (1 MiB gzipped): one result.
+if (runOthers && buildExitCode === 0) {
+  const exitCode = run("worker bundles: wrangler deploy --dry-run, within budget", "tsx", ["scripts/check-worker-bundle.ts"]);
+  settle({ name: "worker bundles", exitCode, passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1, skipped: 0, notes: exitCode === 0 ? [] : ["a worker does not build, or is over its budget (printed above)"] });
+}
 
 // 4. Vitest, both projects, with a JSON report beside the usual output.
 type VitestReport = { testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[] };
