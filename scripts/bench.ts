@@ -9,8 +9,9 @@
  *     as `npm start` serves it (wrangler dev + the build), the median of `--lighthouse-runs N` (3)
  *     cold loads: TBT, the longest task while the page starts, performance, and the script loaded
  *     before it is interactive (issue 25); `--lighthouse-pages /,/clubs` measures only those.
- *  3. Each public page's first visit (bytes, the precache included; LCP) and its repeat visits
- *     online and offline (LCP, served by the service worker), under slow 4G and 4× CPU.
+ *  3. Each public page's first visit in each language (bytes, the precache included; LCP) and its
+ *     repeat visits online and offline (LCP, the drawn page from the service worker), under slow 4G
+ *     on a cellular connection and 4× CPU (issue 25, targets 3 and 4).
  *  4. API throughput with autocannon (50 connections, 10 s) against the same server.
  *  5. A scale run: 100k news and 10k matches in a separate local database; list latency and
  *     `EXPLAIN QUERY PLAN`.
@@ -210,7 +211,7 @@ try {
       });
       await step("offline", async () => {
         const pages = await concretePages(app.url);
-        log(`offline: first and repeat visits of ${pages.length} pages (slow 4G, 4× CPU)...`);
+        log(`offline: first and repeat visits of ${pages.length} pages in English and Greek (slow 4G on a cellular connection, 4× CPU)...`);
         results.offline = await measureVisits(app.url, pages);
       });
       // Before the load test, while the seeded database's server still runs: both are timed together.

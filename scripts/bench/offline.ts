@@ -1,31 +1,61 @@
 /**
- * First and repeat visits of public pages (issue 9, "Budgets"), in Chromium via playwright-core
- * with Lighthouse's mobile conditions applied for real: its 4× CPU slowdown and its slow-4G link
- * (the "devtools" values Lighthouse applies: 562.5 ms round trip, 1,474.56 kbit/s down).
+ * First and repeat visits of public pages (issue 9, "Budgets"; issue 25, targets 3 and 4), in
+ * Chromium via playwright-core with Lighthouse's mobile conditions applied for real: its 4× CPU
+ * slowdown and its slow-4G link (the "devtools" values Lighthouse applies: 562.5 ms round trip,
+ * 1,474.56 kbit/s down), on a cellular connection (CDP's `connectionType: "cellular4g"`, with the
+ * connection's type exposed as a phone's Chrome exposes it), so the service worker does not fetch
+ * ahead as it would on Wi-Fi.
  *
- * For each page, in a fresh browser context (no cache, no service worker):
+ * For each page, in each language (a browser set to English, one set to Greek), in a fresh browser
+ * context (no cache, no service worker):
  *  1. the first visit: the page's Largest Contentful Paint, and every byte the browser received
- *     until it loaded, then until the service worker installed and had precached the app;
- *  2. a repeat visit online (a reload, the service worker controlling the page): its LCP, and
- *     whether the document came from the service worker;
+ *     until it loaded, then until the service worker had installed (its precache included) and
+ *     the network fell quiet;
+ *  2. the repeat visit online, as when the browser is closed and opened again: the tab closed, the
+ *     service worker stopped, the address opened in a new tab: its LCP, whether the service worker
+ *     answered, and whether it answered with the page drawn in the visitor's language (not the
+ *     empty app shell);
  *  3. the same repeat visit offline (`context.setOffline(true)`): its LCP, whether the page's
  *     heading showed, and which API reads were asked for.
- * Bytes are as transferred (compressed, headers included), the service worker's own requests
- * (its script and the precache) included.
+ * Bytes are as transferred (compressed, headers included), counted by a proxy in front of the app,
+ * the service worker's own requests (its script, the precache) included.
  */
-import { chromium, type BrowserContext, type Page, type Request } from "playwright-core";
+import { createServer, request as forward, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { chromium, type BrowserContext, type Page, type Response } from "playwright-core";
+import { SERVER_PAGE_ATTRIBUTE } from "../../schema/page-contract";
 import { CHROME_PATH } from "./lighthouse";
 
-const ARGS = ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+/**
+ * `NetInfoDownlinkMax` exposes `navigator.connection.type` as Chrome on a phone does (desktop
+ * Chromium leaves it out), so the emulated cellular connection reaches the service worker.
+ */
+const ARGS = [
+  "--no-sandbox",
+  "--disable-dev-shm-usage",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--enable-blink-features=NetInfoDownlinkMax",
+];
 export const CPU_SLOWDOWN = 4;
-/** Lighthouse's mobile slow 4G as it applies it in "devtools" throttling mode. */
-export const NETWORK = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675 };
+/** Lighthouse's mobile slow 4G as it applies it in "devtools" throttling mode, on a cellular connection. */
+export const NETWORK = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, connectionType: "cellular4g" } as const;
+
+/** The two languages, each as a browser set to it would ask (Accept-Language, navigator.languages). */
+export const VISIT_LANGUAGES = [
+  { language: "en", browserLocale: "en-US" },
+  { language: "el", browserLocale: "el-GR" },
+] as const;
+export type VisitLanguage = (typeof VISIT_LANGUAGES)[number]["language"];
 
 export type PageVisits = {
   page: string;
+  language: VisitLanguage;
   /** Bytes received by the time the page's load event fired. */
   bytesAtLoad: number;
-  /** ... and once the service worker had installed (precache included). */
+  /** ... and once the service worker had installed (precache included) and the network fell quiet. */
   bytesTotal: number;
   /** What the service worker's own requests (its script, the precache) brought of that. */
   bytesByServiceWorker: number;
@@ -36,6 +66,9 @@ export type PageVisits = {
   offlineLcpElement: string;
   repeatFromServiceWorker: boolean;
   offlineFromServiceWorker: boolean;
+  /** The service worker answered the repeat visits with this page drawn, in this language (not the app shell). */
+  repeatDrawnPage: boolean;
+  offlineDrawnPage: boolean;
   offlineStatus: number;
   /** The page's own level-1 heading showed offline. */
   offlineContentShown: boolean;
@@ -66,92 +99,150 @@ async function largestContentfulPaint(page: Page): Promise<{ ms: number; element
   );
 }
 
-/** Counts the bytes a context receives, its service worker's included. */
-function countBytes(context: BrowserContext) {
+/** An answer's bytes on the wire: its status line and headers as sent, and its body as sent (compressed). */
+const headerBytes = (status: number, headers: IncomingHttpHeaders) =>
+  `HTTP/1.1 ${status}\r\n`.length + Object.entries(headers).reduce((sum, [name, value]) => sum + [value ?? ""].flat().reduce((line, item) => line + name.length + 4 + String(item).length, 0), 2);
+
+/**
+ * Counts every byte the browser receives, in front of the app: a proxy the browser visits instead
+ * (DevTools' per-request sizes miss some of a service worker's requests, and attribute a redirect's
+ * second answer to the page's). The service worker's own requests are the ones it sends with its
+ * script as the referrer, and its script itself.
+ */
+async function countingProxy(baseUrl: string) {
+  const upstream = new URL(baseUrl);
   const counter = { total: 0, serviceWorker: 0, pending: 0, lastActivity: Date.now() };
-  context.on("request", () => {
+  const server = createServer((incoming, outgoing) => {
     counter.pending += 1;
     counter.lastActivity = Date.now();
+    const bySw = incoming.headers["service-worker"] === "script" || /\/sw\.js$/.test(incoming.headers.referer ?? "");
+    const count = (bytes: number) => {
+      counter.total += bytes;
+      if (bySw) counter.serviceWorker += bytes;
+      counter.lastActivity = Date.now();
+    };
+    const onward = forward({ host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers: { ...incoming.headers, host: upstream.host } }, (answer) => {
+      count(headerBytes(answer.statusCode ?? 502, answer.headers));
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.on("data", (chunk: Buffer) => count(chunk.length));
+      answer.pipe(outgoing);
+    });
+    outgoing.on("close", () => {
+      counter.pending -= 1;
+      counter.lastActivity = Date.now();
+    });
+    onward.on("error", () => outgoing.destroy());
+    incoming.pipe(onward);
   });
-  const settle = async (request: Request) => {
-    const response = await request.response().catch(() => null);
-    // Answered by the service worker from its cache: nothing crossed the network.
-    const sizes = response && !response.fromServiceWorker() ? await request.sizes().catch(() => null) : null;
-    const bytes = sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0;
-    counter.total += bytes;
-    if (request.serviceWorker()) counter.serviceWorker += bytes;
-    counter.pending -= 1;
-    counter.lastActivity = Date.now();
+  await new Promise<void>((resolve) => server.listen(0, "localhost", resolve));
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    counter,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-  context.on("requestfinished", (request) => void settle(request));
-  context.on("requestfailed", () => {
-    counter.pending -= 1;
-    counter.lastActivity = Date.now();
-  });
-  return counter;
 }
 
+type Counter = Awaited<ReturnType<typeof countingProxy>>["counter"];
+
 /** Waits until no request has started or finished for `quietMs`. */
-async function networkQuiet(counter: { pending: number; lastActivity: number }, quietMs = 2000, timeoutMs = 60_000) {
+async function networkQuiet(counter: Counter, quietMs = 2000, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && (counter.pending > 0 || Date.now() - counter.lastActivity < quietMs)) await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
-async function visitPage(context: BrowserContext, url: string, page: string): Promise<PageVisits> {
-  const counter = countBytes(context);
+/** A new tab on a phone: 4× slower CPU, slow 4G over a cellular connection. */
+async function phoneTab(context: BrowserContext, { offline = false } = {}) {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
+    offline,
     latency: NETWORK.latencyMs,
     downloadThroughput: (NETWORK.downloadKbps * 1024) / 8,
     uploadThroughput: (NETWORK.uploadKbps * 1024) / 8,
+    connectionType: NETWORK.connectionType,
   });
+  return { tab, cdp };
+}
 
-  await tab.goto(url, { waitUntil: "load" });
+/**
+ * The browser closed and opened again, as far as the page can tell: the service worker stopped (it
+ * starts anew for the next visit) and the tab closed, the HTTP and service worker caches kept; then
+ * a new tab.
+ */
+async function reopen(context: BrowserContext, previous: Page, { offline = false } = {}) {
+  const browser = await context.browser()!.newBrowserCDPSession();
+  const { targetInfos } = await browser.send("Target.getTargets");
+  for (const target of targetInfos) if (target.type === "service_worker") await browser.send("Target.closeTarget", { targetId: target.targetId });
+  await browser.detach();
+  await previous.close();
+  return (await phoneTab(context, { offline })).tab;
+}
+
+/** The answer is this page as the worker drew it, in this language: not the app shell. */
+async function isDrawnPage(answer: Response | null, path: string, language: VisitLanguage): Promise<boolean> {
+  const html = await answer?.text().catch(() => "");
+  const pathname = new URL(path, "http://page").pathname;
+  return Boolean(html?.includes(`${SERVER_PAGE_ATTRIBUTE}="${pathname}"`) && new RegExp(`<html[^>]*\\blang="${language}"`).test(html));
+}
+
+async function visitPage(context: BrowserContext, baseUrl: string, counter: Counter, path: string, page: string, language: VisitLanguage): Promise<PageVisits> {
+  const url = `${baseUrl}${path}`;
+  counter.total = 0;
+  counter.serviceWorker = 0;
+  const { tab: first } = await phoneTab(context);
+  await first.goto(url, { waitUntil: "load" });
   await networkQuiet(counter, 500);
   const bytesAtLoad = counter.total;
-  const first = await largestContentfulPaint(tab);
-  // Installed and controlling (clientsClaim), and the precache fetched: the network falls quiet.
-  await tab.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 60_000 });
+  const firstLcp = await largestContentfulPaint(first);
+  // Installed and controlling (clientsClaim), its precache fetched: the network falls quiet.
+  await first.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 60_000 });
   await networkQuiet(counter);
   const bytesTotal = counter.total;
   const bytesByServiceWorker = counter.serviceWorker;
 
-  const repeat = await tab.reload({ waitUntil: "load" });
-  const repeatOnline = await largestContentfulPaint(tab);
+  const online = await reopen(context, first);
+  const repeat = await online.goto(url, { waitUntil: "load" });
+  // Read while the tab is open: its answer's body goes with it.
+  const repeatDrawnPage = await isDrawnPage(repeat, path, language);
+  const repeatOnline = await largestContentfulPaint(online);
   await networkQuiet(counter, 1000);
 
+  // Offline before the new tab opens: the service worker has no network either.
+  await context.setOffline(true);
+  const offline = await reopen(context, online, { offline: true });
   let apiRequests = 0;
   let apiFromServiceWorker = 0;
-  tab.on("response", (response) => {
+  offline.on("response", (response) => {
     if (!new URL(response.url()).pathname.startsWith("/api/")) return;
     apiRequests += 1;
     if (response.fromServiceWorker()) apiFromServiceWorker += 1;
   });
-  await context.setOffline(true);
-  const offline = await tab.reload({ waitUntil: "load" });
-  const offlineContentShown = await tab
+  const offlineAnswer = await offline.goto(url, { waitUntil: "load" });
+  const offlineDrawnPage = await isDrawnPage(offlineAnswer, path, language);
+  const offlineContentShown = await offline
     .getByRole("heading", { level: 1 })
     .first()
     .waitFor({ timeout: 15_000 })
     .then(() => true)
     .catch(() => false);
-  const repeatOffline = await largestContentfulPaint(tab);
+  const repeatOffline = await largestContentfulPaint(offline);
   return {
     page,
+    language,
     bytesAtLoad,
     bytesTotal,
     bytesByServiceWorker,
-    firstLcpMs: first.ms,
+    firstLcpMs: firstLcp.ms,
     repeatOnlineLcpMs: repeatOnline.ms,
     repeatOfflineLcpMs: repeatOffline.ms,
     offlineLcpElement: repeatOffline.element,
     repeatFromServiceWorker: repeat?.fromServiceWorker() ?? false,
-    offlineFromServiceWorker: offline?.fromServiceWorker() ?? false,
-    offlineStatus: offline?.status() ?? 0,
+    offlineFromServiceWorker: offlineAnswer?.fromServiceWorker() ?? false,
+    repeatDrawnPage,
+    offlineDrawnPage,
+    offlineStatus: offlineAnswer?.status() ?? 0,
     offlineContentShown,
     offlineApiRequests: apiRequests,
     offlineApiFromServiceWorker: apiFromServiceWorker,
@@ -160,21 +251,24 @@ async function visitPage(context: BrowserContext, url: string, page: string): Pr
 
 export type Visits = { pages: PageVisits[]; cpuSlowdown: number; network: typeof NETWORK };
 
-/** Each page's first, repeat and offline visits, one fresh mobile browser context per page. */
-export async function measureVisits(baseUrl: string, pages: { page: string; path: string }[]): Promise<Visits> {
+/** Each page's first, repeat and offline visits in each language, one fresh mobile browser context per page and language. */
+export async function measureVisits(baseUrl: string, pages: { page: string; path: string }[], languages = VISIT_LANGUAGES): Promise<Visits> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ARGS });
+  const proxy = await countingProxy(baseUrl);
   const results: PageVisits[] = [];
   try {
-    for (const { page, path } of pages) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-      try {
-        results.push(await visitPage(context, `${baseUrl}${path}`, page));
-      } finally {
-        await context.close();
+    for (const { page, path } of pages)
+      for (const { language, browserLocale } of languages) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: browserLocale });
+        try {
+          results.push(await visitPage(context, proxy.url, proxy.counter, path, page, language));
+        } finally {
+          await context.close().catch(() => undefined);
+        }
       }
-    }
   } finally {
     await browser.close();
+    await proxy.close();
   }
   return { pages: results, cpuSlowdown: CPU_SLOWDOWN, network: NETWORK };
 }
