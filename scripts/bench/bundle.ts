@@ -19,6 +19,7 @@ import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ON_DEMAND_CATALOGS, PAGES, PUBLIC_PAGE_NAMES, type PageName } from "../../schema/pages";
 import { quietEnv, root, run } from "../lib";
+import { builtPrecacheList, installedGroups } from "../../web/lib/sw-routes";
 
 type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
@@ -144,10 +145,16 @@ export function buildApp(buildDir: string) {
   run("vite", ["build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...quietEnv, BUILD_DIR: buildDir } });
 }
 
-/** The precache list vite-plugin-pwa injected into the built service worker. */
+/**
+ * What the built service worker installs on a first visit (its injected list, web/pwa.config.ts
+ * tags each file): the shell and the visitor's language, here Greek's (the heavier catalog). The
+ * screens, islands and on-demand catalogs come later (web/sw.ts).
+ */
 function precacheList(outDir: string): string[] {
   const sw = readFileSync(join(outDir, "sw.js"), "utf8");
-  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+  return builtPrecacheList(sw)
+    .filter((entry) => installedGroups("el").includes(entry.group))
+    .map((entry) => entry.url);
 }
 
 const ISLANDS_KEY = "web/islands/start.tsx";
