@@ -755,7 +755,7 @@ const targetOf = (row: string) => row.split(" | ")[0]!;
  * and a line under the heading says which sections are newer than the last full run.
  */
 /** The summary rows a section writes, by their target's start: a measured section's old rows it no longer writes are dropped. */
-const SECTION_ROWS: Record<string, RegExp> = { "## 1.": /^\| (First-load JS|App \(SPA\)|Islands:|Milkdown|Signed-in-only)/, "## 2.": /^\| (Lighthouse|Hydration of home)/ };
+const SECTION_ROWS: Record<string, RegExp> = { "## 1.": /^\| (First-load JS|App \(SPA\)|Islands:|Milkdown|Signed-in-only)/, "## 2.": /^\| (Lighthouse|Hydration of home)/, "## 11.": /^\| Worker/ };
 
 function mergeSummary(previous: string, fresh: string, headings: string[], when?: Date): string {
   const freshRows = new Map(summaryRows(fresh).map((row) => [targetOf(row), row]));

@@ -397,8 +397,8 @@ export function workerCostSummary(cost: WorkerCost): string[][] {
   if (worst) {
     const p50s = cost.pages.map((page) => page.drawn.p50Ms);
     const edge = cost.pages.flatMap((page) => (page.edge ? [page.edge.p99Ms] : []));
-    rows.push(["Worker: CPU of a drawn public page (full draw, upper bound)", "reported (free plan: 10 ms)", `p50 ${msText(Math.min(...p50s))} to ${msText(Math.max(...p50s))}; highest p99 ${msText(worst.drawn.p99Ms)} (\`${worst.path}\`)`, "recorded"]);
-    if (edge.length) rows.push(["Worker: CPU of a public page from the edge cache", "reported", `p99 at most ${msText(Math.max(...edge))} (an empty request: p50 ${msText(cost.empty.p50Ms)})`, "recorded"]);
+    rows.push(["Worker CPU of a drawn public page (full draw, upper bound)", "reported (free plan: 10 ms)", `p50 ${msText(Math.min(...p50s))} to ${msText(Math.max(...p50s))}; highest p99 ${msText(worst.drawn.p99Ms)} (\`${worst.path}\`)`, "recorded"]);
+    if (edge.length) rows.push(["Worker CPU of a public page from the edge cache", "reported", `p99 at most ${msText(Math.max(...edge))} (an empty request: p50 ${msText(cost.empty.p50Ms)})`, "recorded"]);
   }
   return rows;
 }
