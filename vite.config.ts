@@ -42,7 +42,8 @@ const CHUNK_GROUPS = [
  * so its page renderer is built without what only the app's own screens use: web/app-screens.tsx
  * (sign-in, accounts, dashboards, the back office, with their editor and forms) is an empty table
  * there, and the catalogs only those screens load (schema/pages.ts) are empty. With them, the
- * renderer was 4.1 MB (904 KiB gzip) of the worker.
+ * renderer was 4.1 MB (904 KiB gzip) of the worker. DOMPurify needs a DOM: the server cleans
+ * article HTML with the worker's own sanitizer (web/lib/sanitize-html.ts), so it is left out too.
  */
 const APP_SCREENS_MODULE = fileURLToPath(new URL("./web/app-screens.tsx", import.meta.url));
 const PUBLIC_CATALOGS = new Set<string>(Object.values(PAGES).flatMap((page) => (page.public ? page.catalogs : [])));
@@ -51,6 +52,11 @@ const isAppOnlyCatalog = (id: string) => {
   return name !== undefined && isOnDemandCatalog(name) && !PUBLIC_CATALOGS.has(name);
 };
 const NOTHING = "\0app-only";
+const SERVER_STAND_INS: Record<string, string> = {
+  [`${NOTHING}-screens`]: "export const APP_SCREENS = {};",
+  [`${NOTHING}-catalog`]: "export const messages = {};",
+  [`${NOTHING}-dompurify`]: 'export default { sanitize() { throw new Error("DOMPurify needs a DOM: the page renderer sanitizes with sanitizeWithoutDom"); } };',
+};
 function publicPagesOnlyOnServer(): Plugin {
   return {
     name: "public-pages-only-on-server",
@@ -58,12 +64,13 @@ function publicPagesOnlyOnServer(): Plugin {
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "ssr",
     async resolveId(source, importer, options) {
+      if (source === "dompurify") return `${NOTHING}-dompurify`;
       if (!/app-screens(\.tsx)?$|\.po$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved?.id === APP_SCREENS_MODULE) return `${NOTHING}-screens`;
       return resolved && isAppOnlyCatalog(resolved.id) ? `${NOTHING}-catalog` : null;
     },
-    load: (id) => (id === `${NOTHING}-screens` ? "export const APP_SCREENS = {};" : id === `${NOTHING}-catalog` ? "export const messages = {};" : null),
+    load: (id) => SERVER_STAND_INS[id] ?? null,
   };
 }
 
