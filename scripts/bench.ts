@@ -318,22 +318,28 @@ try {
       return { url: app.url, stop: async () => (await app.stop(), servers.delete(app)) };
     };
     const current = await serveFor("now", { buildDir, env: { BENCH_COUNTERS: "1" } });
-    let now;
     try {
-      now = await simulateMatchDay(current.url, "this code", MATCH_DAY.pageViews, log);
+      results.matchday = { date: new Date(), now: await simulateMatchDay(current.url, "this code", MATCH_DAY.pageViews, log), beforeCommit: BEFORE_COMMIT };
     } finally {
       await current.stop();
     }
-    const before = checkOutBefore(join(work, "matchday-before"), log);
+    // Today's figures beside them; this code's stand even if the old checkout cannot be built or served.
+    const matchday = results.matchday;
     try {
-      const old = await serveFor("before", { buildDir: before.buildDir, checkout: before.checkout });
+      const before = checkOutBefore(join(work, "matchday-checkout"), log);
       try {
-        results.matchday = { date: new Date(), now, before: await simulateMatchDay(old.url, `before issue 25 (${BEFORE_COMMIT})`, MATCH_DAY.beforePageViews, log), beforeCommit: BEFORE_COMMIT };
+        const old = await serveFor("before", { buildDir: before.buildDir, checkout: before.checkout });
+        try {
+          matchday.before = await simulateMatchDay(old.url, `before issue 25 (${BEFORE_COMMIT})`, MATCH_DAY.beforePageViews, log);
+        } finally {
+          await old.stop();
+        }
       } finally {
-        await old.stop();
+        before.remove();
       }
-    } finally {
-      before.remove();
+    } catch (error) {
+      console.error(error);
+      matchday.beforeError = error instanceof Error ? error.message : String(error);
     }
   });
 } catch (error) {

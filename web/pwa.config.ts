@@ -214,7 +214,9 @@ export function pwa(): PluginOption {
       // icons are the browser's to fetch when it installs the app (an installed app keeps its own
       // copy): no page shows them, so a first visit does not download them again (58 KiB). The API
       // reference's script (~5 MB) is for developers at /api/docs, online: never precached.
-      globIgnores: ["images/**", "icons/**", "_headers", "robots.txt", API_REFERENCE_SCRIPT.slice(1)],
+      // The logo and the favicon the page shows are the browser's to fetch (a kept page's logo is
+      // kept with its images, web/sw.ts): nothing re-downloads them on a first visit.
+      globIgnores: ["images/**", "icons/**", "favicon.svg", "logo.svg", "_headers", "robots.txt", API_REFERENCE_SCRIPT.slice(1)],
       manifestTransforms: [precache.transform],
     },
     // `vite dev` runs without a service worker; the offline behaviour is tested against the build.

@@ -36,13 +36,14 @@ import {
   laterGroups,
   MAIN_PUBLIC_PAGES,
   mayFetchAhead,
+  precacheGroupOf,
   visitorLanguage,
   type Connection,
   type PrecacheGroup,
 } from "./lib/sw-routes";
 
 declare const self: ServiceWorkerGlobalScope;
-/** An entry of the precache list the build injects, tagged with its group (web/pwa.config.ts; the web manifest, added after, is the shell's). */
+/** An entry of the precache list the build injects, tagged with its group (web/pwa.config.ts). */
 type ManifestEntry = { url: string; revision: string | null; group?: PrecacheGroup };
 
 /** Differs on every build, so browsers see a new service worker and the update prompt appears. */
@@ -50,7 +51,7 @@ const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? "dev";
 
 const DAY = 24 * 60 * 60;
 
-const MANIFEST = (self.__WB_MANIFEST as unknown as ManifestEntry[]).map((entry) => ({ ...entry, group: entry.group ?? "shell" }));
+const MANIFEST = (self.__WB_MANIFEST as unknown as ManifestEntry[]).map((entry) => ({ ...entry, group: precacheGroupOf(entry) }));
 const filesOf = (groups: readonly PrecacheGroup[]) => MANIFEST.filter((entry) => groups.includes(entry.group)).map((entry) => new URL(entry.url, self.location.origin).href);
 
 // The shell alone: the language and the rest are fetched below (install, and ahead when welcome).
@@ -82,6 +83,9 @@ const pagesExpiration = new CacheExpiration(PAGES_CACHE, { maxEntries: 100, maxA
 const CHUNKS_CACHE = "chunks";
 const CHUNKS_LIMITS = { maxEntries: 400, maxAgeSeconds: 60 * DAY };
 const chunksExpiration = new CacheExpiration(CHUNKS_CACHE, CHUNKS_LIMITS);
+const IMAGES_CACHE = "images";
+const IMAGES_LIMITS = { maxEntries: 120, maxAgeSeconds: 30 * DAY };
+const imagesExpiration = new CacheExpiration(IMAGES_CACHE, IMAGES_LIMITS);
 
 async function keep(cacheName: string, expiration: CacheExpiration, key: string, response: Response) {
   await (await caches.open(cacheName)).put(key, response);
@@ -124,17 +128,18 @@ const currentLanguage = async (url?: URL) =>
 
 // ---- drawn public pages (issue 25, target 3) -------------------------------------------------
 
-/** Keeps a drawn public page as the worker answered it, under its address in the language it was drawn in. */
-async function keepPage(answer: Response, url: URL): Promise<void> {
-  if (answer.status !== 200) return;
+/** Keeps a drawn public page as the worker answered it, under its address in the language it was drawn in; its HTML if kept. */
+async function keepPage(answer: Response, url: URL): Promise<string | undefined> {
+  if (answer.status !== 200) return undefined;
   const html = await answer.text();
   const language = drawnPageLanguage(answer, html, url.pathname);
-  if (!language) return;
+  if (!language) return undefined;
   if (!url.searchParams.has("lang")) await noteLanguage(language);
   const headers = new Headers(answer.headers);
   // The body is kept decoded.
   for (const name of ["content-encoding", "content-length", "transfer-encoding"]) headers.delete(name);
   await keep(PAGES_CACHE, pagesExpiration, keptPageKey(url, language), new Response(html, { status: 200, headers }));
+  return html;
 }
 
 async function keptPage(url: URL): Promise<Response | undefined> {
@@ -152,7 +157,7 @@ const appShell = async () => (await matchPrecache("index.html")) ?? Response.err
  * shell, which draws from the data saved on the device or says the page was not saved.
  */
 function answerPublicPage(event: FetchEvent, request: Request, url: URL): Promise<Response> {
-  let keeping: Promise<void> = Promise.resolve();
+  let keeping: Promise<unknown> = Promise.resolve();
   const network = fetch(request).then((answer) => {
     keeping = keepPage(answer.clone(), url).catch(() => undefined);
     return answer;
@@ -218,11 +223,8 @@ registerRoute(
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && isSiteImage(request.method, url.pathname, request.destination),
   new CacheFirst({
-    cacheName: "images",
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
-    ],
+    cacheName: IMAGES_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...IMAGES_LIMITS, purgeOnQuotaError: true })],
   }),
 );
 
@@ -254,21 +256,29 @@ setCatchHandler(async ({ request }) => {
 
 // ---- a first visit: the visitor's language, and what the page already has (issue 25, target 4) --
 
-/** Fetches files into the chunks cache; `onlyIfCached` takes only what the browser's HTTP cache holds (no network). */
-async function keepFiles(urls: string[], { onlyIfCached = false } = {}): Promise<void> {
-  const cache = await caches.open(CHUNKS_CACHE);
+/**
+ * Fetches files into a cache (the chunks', unless told); `onlyIfCached` takes only what the
+ * browser's HTTP cache holds, with no network.
+ */
+async function keepFiles(urls: string[], { onlyIfCached = false, cacheName = CHUNKS_CACHE, expiration = chunksExpiration } = {}): Promise<void> {
+  const cache = await caches.open(cacheName);
   await Promise.all(
     urls.map(async (url) => {
       if (await cache.match(url)) return;
       const answer = await fetch(url, onlyIfCached ? { cache: "only-if-cached", mode: "same-origin" } : {}).catch(() => undefined);
-      if (answer?.ok) await keep(CHUNKS_CACHE, chunksExpiration, url, answer);
+      if (answer?.ok) await keep(cacheName, expiration, url, answer);
     }),
   );
 }
 
+/** The site's own images a drawn page shows (the logo, club logos, news pictures). */
+const pageImages = (html: string) =>
+  [...html.matchAll(/<img\b[^>]*\bsrc="(\/[^"]*)"/g)].map((match) => new URL(match[1]!, self.location.origin)).filter((url) => isSiteImage("GET", url.pathname, "image")).map((url) => url.href);
+
 /**
- * The open pages, as the browser's HTTP cache holds them: the page this first visit drew is kept
- * with no second download, so the visitor's next visit paints from the device.
+ * The open pages, as the browser's HTTP cache holds them, with the images they showed: the page
+ * this first visit drew is kept with no second download, so the visitor's next visit paints from
+ * the device.
  */
 async function keepOpenPages(): Promise<void> {
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
@@ -276,7 +286,8 @@ async function keepOpenPages(): Promise<void> {
     const url = new URL(window.url);
     if (url.origin !== self.location.origin || !isPublicPage(url.pathname)) continue;
     const answer = await fetch(url, { cache: "only-if-cached", mode: "same-origin" }).catch(() => undefined);
-    if (answer) await keepPage(answer, url);
+    const html = answer && (await keepPage(answer, url));
+    if (html) await keepFiles(pageImages(html), { onlyIfCached: true, cacheName: IMAGES_CACHE, expiration: imagesExpiration });
   }
 }
 
@@ -286,15 +297,19 @@ async function installExtras(): Promise<void> {
   const language = await currentLanguage();
   // The shared catalog of the visitor's language (the shell is the workbox precache's).
   await keepFiles(filesOf(installedGroups(language).filter((group) => group !== "shell")));
-  // Screens, islands and catalogs the open page already loaded: kept at no network cost.
-  await keepFiles(filesOf(laterGroups(language)), { onlyIfCached: true });
+  await keepLoadedFiles(language);
 }
+
+/** Screens, islands and catalogs the open pages already loaded: kept from the HTTP cache, at no network cost. */
+const keepLoadedFiles = async (language?: PageLocale) => keepFiles(filesOf(laterGroups(language ?? (await currentLanguage()))), { onlyIfCached: true });
 
 self.addEventListener("install", (event) => event.waitUntil(installExtras().catch(() => undefined)));
 
 self.addEventListener("activate", (event) => {
+  const oldPages = caches.keys().then((names) => names.filter((name) => name.startsWith("pages-") && name !== PAGES_CACHE));
+  // The pages the previous version kept named its files; what loaded since the install is kept too.
   event.waitUntil(
-    caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith("pages-") && name !== PAGES_CACHE).map((name) => new CacheExpiration(name, {}).delete()))),
+    Promise.all([oldPages.then((names) => Promise.all(names.map((name) => new CacheExpiration(name, { maxEntries: 1 }).delete()))), keepLoadedFiles().catch(() => undefined)]),
   );
   fetchAheadWhenIdle(event);
 });
@@ -320,7 +335,7 @@ async function idle(): Promise<boolean> {
 }
 
 /** Fetches one file or page ahead, if still idle on an unmetered connection: false to stop. */
-async function ahead(url: string, init: RequestInit, store: (answer: Response) => Promise<void>): Promise<boolean> {
+async function ahead(url: string, init: RequestInit, store: (answer: Response) => Promise<unknown>): Promise<boolean> {
   if (!(await idle())) return false;
   const answer = await fetch(url, { ...init, priority: "low" }).catch(() => undefined);
   if (answer?.ok) await store(answer);

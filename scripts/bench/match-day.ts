@@ -8,11 +8,11 @@
  * X-Edge-Cache header); D1 statements per 1,000 page views; and freshness: every page view that
  * shows a written fixture (its drawn data, `#page-data`) is checked against the writes answered
  * more than 2 s before the view began. The same simulation runs on the commit before issue 25
- * (BEFORE_COMMIT, a git worktree built in its own directory), with fewer views: it draws every
- * page, so on this machine 20,000 would take most of an hour.
+ * (BEFORE_COMMIT, a git worktree built in its own directory, its D1 statements counted the same
+ * way), with fewer views: it draws every page, so on this machine 20,000 would take most of an hour.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { appendFileSync, copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { root, run, quietEnv } from "../lib";
@@ -48,7 +48,8 @@ export type MatchDayRun = {
   freshness: { checked: number; stale: number; worstLagMs: number; worstStaleMs: number };
 };
 type EdgeStates = { hit: number; miss: number; pass: number; none: number };
-export type MatchDayBench = { date: Date; now: MatchDayRun; before?: MatchDayRun; beforeCommit: string };
+/** This code's match day, and the same day on the code before issue 25 (or why that could not run). */
+export type MatchDayBench = { date: Date; now: MatchDayRun; before?: MatchDayRun; beforeError?: string; beforeCommit: string };
 
 const wallClock = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -122,6 +123,25 @@ async function prepareDay(url: string): Promise<Day> {
     `/news/${articles[2] ?? articles[0]}`,
   ];
   return { pages, liveFixture: live.fixtureId, resultFixture: result.fixtureId, official, admin, liveTotal: snapshot.state.homeScore + snapshot.state.awayScore, resultScores };
+}
+
+/** Counts D1's statements in an older checkout (see checkOutBefore). */
+function countD1In(checkout: string) {
+  copyFileSync(join(root, "worker/platform/d1-count.ts"), join(checkout, "worker/platform/d1-count.ts"));
+  const entry = join(checkout, "worker/index.ts");
+  const source = readFileSync(entry, "utf8");
+  if (!source.includes("export default {")) throw new Error(`${BEFORE_COMMIT}'s worker/index.ts has no \`export default {\` to wrap`);
+  writeFileSync(
+    entry,
+    `import { withD1Counting } from "./platform/d1-count";\n${source.replace("export default {", "const handlers = {")}
+export default {
+  ...handlers,
+  fetch: (request: Request, env: Env, ctx: ExecutionContext) => withD1Counting(request, env, async (counted) => handlers.fetch(request, counted, ctx)),
+};
+`,
+  );
+  copyFileSync(join(checkout, ".dev.vars.example"), join(checkout, ".dev.vars"));
+  appendFileSync(join(checkout, ".dev.vars"), "\nBENCH_COUNTERS=true\n");
 }
 
 /** A page's address in a language: English plain, Greek with ?lang=el (worker/modules/pages/page-addresses.ts). */
@@ -328,6 +348,10 @@ export async function simulateMatchDay(url: string, label: string, views: number
 /**
  * The commit before issue 25 in a git worktree under `dir` (the project's node_modules linked in),
  * built into its own directory. `remove()` takes the worktree away again.
+ *
+ * Its D1 statements are counted as this code's are: worker/platform/d1-count.ts is copied in and
+ * wraps its entry's fetch, and its .dev.vars turns the count on (its scripts/start.ts predates
+ * BENCH_COUNTERS). Nothing else of it changes.
  */
 export function checkOutBefore(dir: string, log: (message: string) => void) {
   const checkout = join(dir, "before");
@@ -336,6 +360,7 @@ export function checkOutBefore(dir: string, log: (message: string) => void) {
   log(`match day: checking out ${BEFORE_COMMIT} (the code before issue 25) and building it...`);
   execFileSync("git", ["worktree", "add", "--detach", checkout, BEFORE_COMMIT], { cwd: root, stdio: "ignore" });
   symlinkSync(join(root, "node_modules"), join(checkout, "node_modules"));
+  countD1In(checkout);
   run("vite", ["build"], { cwd: checkout, stdio: ["ignore", "ignore", "inherit"], env: { ...quietEnv, BUILD_DIR: buildDir } });
   return {
     checkout,

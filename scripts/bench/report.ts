@@ -267,10 +267,10 @@ function apiSection(results: BenchResults["api"]): string {
   if (!results?.length) return "_Not measured in this run._";
   const noisy = results.some((r) => (r.shareOfHealth ?? 0) > 1);
   return [
-    `autocannon, ${LOAD.connections} connections for ${LOAD.durationS} s per endpoint, against \`wrangler dev\` (the server \`npm start\` runs: local workerd and D1 on SQLite, the Workers Cache API in Miniflare) on loopback, on the same 2-core machine as the load generator. \`/api/health\` answers 204 with no database work: it is the local runtime's own ceiling, measured for ${LOAD.durationS} s just before each read (the machine is shared, and its ceiling moves), and each read's share of that ceiling says how much its own work costs (target: at least ${READ_SHARE_TARGET * 100}% for every public read, issue 25). These are local figures: on Cloudflare each request is spread over the edge, and D1 runs remotely.`,
+    `autocannon, ${LOAD.connections} connections for ${LOAD.durationS} s per endpoint, against \`wrangler dev\` (the server \`npm start\` runs: local workerd and D1 on SQLite, the Workers Cache API in Miniflare) on loopback, on the same 2-core machine as the load generator. \`/api/health\` answers 204 with no database work: it is the local runtime's own ceiling, measured in turns with each read (two runs of ${LOAD.durationS / 2} s each, the machine being shared and its ceiling moving), and each read's share of that ceiling says how much its own work costs (target: at least ${READ_SHARE_TARGET * 100}% for every public read, issue 25). These are local figures: on Cloudflare each request is spread over the edge, and D1 runs remotely.`,
     "",
     table(
-      ["Endpoint", "Requests/s", "/api/health just before", "p50", "p99", "Share of /api/health", "Requests", "Non-2xx", "Errors"],
+      ["Endpoint", "Requests/s", "/api/health in turns with it", "p50", "p99", "Share of /api/health", "Requests", "Non-2xx", "Errors"],
       results.map((r) => [
         `\`${r.path}\``,
         Math.round(r.requestsPerSecond).toLocaleString("en-US"),
@@ -562,7 +562,9 @@ function matchDaySection(bench: BenchResults["matchday"]): string {
   return [
     `${MATCH_DAY.connections} readers at once view the 20 busiest public pages (each in English and in Greek, picked by Zipf's law: the first page most), while an official scores a live match (a penalty goal a write) and, every fifth write, the federation corrects a played fixture's result, one write every ${MATCH_DAY.writeEveryMs / 1000} s, through the API, signed in. Against the server \`npm start\` runs, after one unmeasured view of each page in each language. A page view is the page's document (what the edge cache keeps); its script and styles are static files. D1 statements are counted by the worker itself on a bench server (BENCH_COUNTERS, worker/platform/d1-count.ts), under the kind of request that ran them; the edge cache's reads of its versions count with the page views. Freshness: each view of a page that shows a written fixture (in its drawn data) is checked against every write answered before the view began; a view missing one answered more than ${MATCH_DAY.freshWithinMs / 1000} s before is stale.`,
     "",
-    `The code before issue 25 (${bench.beforeCommit}, a git worktree built on its own) ran the same day with ${MATCH_DAY.beforePageViews.toLocaleString("en-US")} views instead of ${MATCH_DAY.pageViews.toLocaleString("en-US")}: it draws every page, and 20,000 would take most of an hour on this machine.`,
+    bench.beforeError
+      ? `The code before issue 25 (${bench.beforeCommit}) could not be measured in this run: ${bench.beforeError}.`
+      : `The code before issue 25 (${bench.beforeCommit}, a git worktree built on its own, its D1 statements counted the same way) ran the same day with ${MATCH_DAY.beforePageViews.toLocaleString("en-US")} views instead of ${MATCH_DAY.pageViews.toLocaleString("en-US")}: it draws every page, and 20,000 would take most of an hour on this machine.`,
     "",
     table(
       ["Code", "Page views", "Views/s", "p50", "p99", "From the edge cache", "D1 statements per 1,000 views", "Writes (live / results)", "Write p50 / p99", "Views checked for freshness", `Stale (> ${MATCH_DAY.freshWithinMs / 1000} s)`, "Worst lag seen", "Non-200"],

@@ -134,12 +134,15 @@ export function mayFetchAhead(connection: Connection): boolean {
 }
 
 /**
- * The precache list of a built sw.js, each file with its group (web/pwa.config.ts tags them; the
- * web manifest, added by the plugin after, is the shell's): for the checks and the benchmarks.
+ * A precache entry's group. The one file the build does not tag, the web manifest (the plugin adds
+ * it after), comes later: the browser fetches it itself, and no page needs it offline.
  */
+export const precacheGroupOf = (entry: { group?: PrecacheGroup }): PrecacheGroup => entry.group ?? "later";
+
+/** The precache list of a built sw.js, each file with its group: for the checks and the benchmarks. */
 export function builtPrecacheList(swSource: string): { url: string; group: PrecacheGroup }[] {
   return [...swSource.matchAll(/\{[^{}]*"url":"[^"]+"[^{}]*\}/g)].map((match) => {
     const entry = JSON.parse(match[0]) as { url: string; group?: PrecacheGroup };
-    return { url: entry.url, group: entry.group ?? "shell" };
+    return { url: entry.url, group: precacheGroupOf(entry) };
   });
 }

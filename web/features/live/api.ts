@@ -30,13 +30,6 @@ export const resultQuery = (fixtureId: number, reader: "public" | "admin" = "pub
     queryFn: () => unwrap(api.fixtures[":id"].result.$get({ param: { id: String(fixtureId) } })),
   });
 
-/** The fans' read-only socket: the typed route's own address, with ws: or wss:. */
-export function liveSocketUrl(fixtureId: number): string {
-  const url = api.fixtures[":id"].live.socket.$url({ param: { id: String(fixtureId) } });
-  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-  return url.toString();
-}
-
 export const enterResult = (fixtureId: number, json: ResultEntryInput) => unwrap(api.fixtures[":id"].result.$post({ param: { id: String(fixtureId) }, json }));
 export const settleResult = (fixtureId: number, json: SettleInput) => unwrap(api.admin.fixtures[":id"].settle.$post({ param: { id: String(fixtureId) }, json }));
 

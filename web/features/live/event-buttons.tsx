@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import type { LiveEventType } from "../../../domain/live";
 import { EVENT_LABELS } from "./labels";
-import * as s from "./live.css";
+import * as sc from "./scoring.css";
 
-const BUTTONS: { type: LiveEventType; tone: keyof typeof s.eventButtonTone }[] = [
+const BUTTONS: { type: LiveEventType; tone: keyof typeof sc.eventButtonTone }[] = [
   { type: "try", tone: "score" },
   { type: "conversion", tone: "score" },
   { type: "penalty-goal", tone: "score" },
@@ -20,9 +20,9 @@ const BUTTONS: { type: LiveEventType; tone: keyof typeof s.eventButtonTone }[] =
 export function EventButtons({ onRecord }: { onRecord: (type: LiveEventType) => void }) {
   const { i18n } = useLingui();
   return (
-    <div className={s.eventGrid}>
+    <div className={sc.eventGrid}>
       {BUTTONS.map(({ type, tone }) => (
-        <button key={type} type="button" className={`${s.eventButton} ${s.eventButtonTone[tone]}`} data-event={type} onClick={() => onRecord(type)}>
+        <button key={type} type="button" className={`${sc.eventButton} ${sc.eventButtonTone[tone]}`} data-event={type} onClick={() => onRecord(type)}>
           {i18n._(EVENT_LABELS[type])}
         </button>
       ))}

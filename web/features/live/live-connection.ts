@@ -6,7 +6,7 @@
  * official's screen (use-live-match.ts) hold what it brings each in their own way.
  */
 import { type LiveServerMessage, readLiveMessage } from "../../../schema/live-protocol";
-import { liveSocketUrl } from "./api";
+import { liveSocketUrl } from "./live-paths";
 
 const RETRY_MS = [1_000, 3_000, 10_000, 30_000];
 /** While no socket is open, its holder asks the API this often instead. */

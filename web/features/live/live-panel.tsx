@@ -3,7 +3,6 @@ import { isLiveOn } from "../../../domain/live";
 import { todayIso } from "../../../schema/athens-time";
 import { useNow } from "../../lib/now";
 import { useOnline } from "../../lib/use-online";
-import { Button } from "../../ui/button";
 import { CLOCK_LABELS } from "./labels";
 import { LiveBadge } from "./live-badge";
 import * as s from "./live.css";
@@ -30,9 +29,9 @@ export function LivePanel({ fixtureId, home, away }: { fixtureId: number; home: 
         <p>
           <Trans>The live score could not be loaded.</Trans>
         </p>
-        <Button onClick={() => void refetch()}>
+        <button type="button" className={s.retry} onClick={() => void refetch()}>
           <Trans>Try again</Trans>
-        </Button>
+        </button>
       </section>
     ) : null;
   }

@@ -13,6 +13,7 @@ import { type FixtureMatch, fixtureSides, fixtureTeams, liveMatchQuery, ownRoste
 import { EventButtons } from "./event-buttons";
 import { CLOCK_LABELS } from "./labels";
 import * as s from "./live.css";
+import * as sc from "./scoring.css";
 import { ResultEntryForm } from "./result-entry-form";
 import { ResultStateNote } from "./result-state-note";
 import { Timeline } from "./timeline";
@@ -101,7 +102,7 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
   const setClampedMinute = (value: number) => setMinute(Math.max(0, Math.min(MAX_MINUTE, Number.isFinite(value) ? Math.round(value) : 0)));
 
   return (
-    <div className={s.scorer}>
+    <div className={sc.scorer}>
       <Link href={paths.match(match.id)}>
         ← <Trans>Match page</Trans>
       </Link>
@@ -130,12 +131,12 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
 
       {finished ? finalResult : null}
 
-      <div className={s.teamToggle} role="group" aria-label={t`Team`}>
+      <div className={sc.teamToggle} role="group" aria-label={t`Team`}>
         {(["home", "away"] as const).map((side) => (
           <button
             key={side}
             type="button"
-            className={s.toggle}
+            className={sc.toggle}
             aria-pressed={team === side}
             data-team={side}
             onClick={() => {
@@ -148,24 +149,24 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
         ))}
       </div>
 
-      <div className={s.minuteRow}>
-        <button type="button" className={s.stepButton} aria-label={t`One minute less`} onClick={() => setClampedMinute(shownMinute - 1)}>
+      <div className={sc.minuteRow}>
+        <button type="button" className={sc.stepButton} aria-label={t`One minute less`} onClick={() => setClampedMinute(shownMinute - 1)}>
           −
         </button>
-        <label className={s.fieldLabel}>
+        <label className={sc.fieldLabel}>
           <span className={s.muted}>
             <Trans>Minute</Trans>
           </span>
-          <input className={s.minuteInput} type="number" inputMode="numeric" min={0} max={MAX_MINUTE} value={shownMinute} onChange={(event) => setClampedMinute(Number(event.target.value))} data-testid="minute" />
+          <input className={sc.minuteInput} type="number" inputMode="numeric" min={0} max={MAX_MINUTE} value={shownMinute} onChange={(event) => setClampedMinute(Number(event.target.value))} data-testid="minute" />
         </label>
-        <button type="button" className={s.stepButton} aria-label={t`One minute more`} onClick={() => setClampedMinute(shownMinute + 1)}>
+        <button type="button" className={sc.stepButton} aria-label={t`One minute more`} onClick={() => setClampedMinute(shownMinute + 1)}>
           +
         </button>
       </div>
 
-      <label className={s.fieldLabel}>
+      <label className={sc.fieldLabel}>
         <Trans>Player (optional)</Trans>
-        <select className={s.select} value={playerId ?? ""} onChange={(event) => setPlayerId(event.target.value ? Number(event.target.value) : null)}>
+        <select className={sc.select} value={playerId ?? ""} onChange={(event) => setPlayerId(event.target.value ? Number(event.target.value) : null)}>
           <option value="">{t`No player named`}</option>
           {players.map((player) => (
             <option key={player.id} value={player.id}>
@@ -177,7 +178,7 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
 
       <EventButtons onRecord={record} />
 
-      <button type="button" className={s.undoButton} disabled={!scoring.canUndo} onClick={() => void scoring.undoLast()} data-testid="undo-last">
+      <button type="button" className={sc.undoButton} disabled={!scoring.canUndo} onClick={() => void scoring.undoLast()} data-testid="undo-last">
         <Trans>Undo last event</Trans>
       </button>
 
@@ -188,11 +189,11 @@ function Scorer({ match, fixtureId }: { match: FixtureMatch; fixtureId: number }
         pendingKeys={scoring.pendingKeys}
         duplicateAction={(entry) =>
           scoring.mayAct(entry) ? (
-            <span className={s.duplicateActions}>
-              <button type="button" className={s.toggle} onClick={() => void scoring.count(entry.key, entry.minute)} data-testid="count-duplicate">
+            <span className={sc.duplicateActions}>
+              <button type="button" className={sc.toggle} onClick={() => void scoring.count(entry.key, entry.minute)} data-testid="count-duplicate">
                 <Trans>Count it</Trans>
               </button>
-              <button type="button" className={s.toggle} onClick={() => void scoring.undo(entry.key, entry.minute)}>
+              <button type="button" className={sc.toggle} onClick={() => void scoring.undo(entry.key, entry.minute)}>
                 <Trans>Undo this one</Trans>
               </button>
             </span>

@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/api";
 import { Button } from "../../ui/button";
 import { Alert } from "../../ui/feedback";
 import { enterResult, liveKeys } from "./api";
-import * as s from "./live.css";
+import * as sc from "./scoring.css";
 
 type Numbers = { homeScore: string; awayScore: string; homeTries: string; awayTries: string };
 
@@ -31,24 +31,24 @@ export function ResultEntryForm({ fixtureId, home, away, isAdmin, initial }: { f
     mutation.mutate();
   };
   const field = (name: keyof Numbers, label: string) => (
-    <label className={s.fieldLabel}>
+    <label className={sc.fieldLabel}>
       {label}
-      <input className={s.numberInput} inputMode="numeric" type="number" min={0} max={300} required value={numbers[name]} onChange={(event) => setNumbers({ ...numbers, [name]: event.target.value })} />
+      <input className={sc.numberInput} inputMode="numeric" type="number" min={0} max={300} required value={numbers[name]} onChange={(event) => setNumbers({ ...numbers, [name]: event.target.value })} />
     </label>
   );
   const error = mutation.error instanceof ApiError ? [mutation.error.serverMessage, ...Object.values(mutation.error.fields ?? {})] : mutation.error ? [mutation.error.message] : [];
   return (
-    <form className={s.form} onSubmit={submit} aria-label={t`Final result`}>
-      <div className={s.numbers}>
+    <form className={sc.form} onSubmit={submit} aria-label={t`Final result`}>
+      <div className={sc.numbers}>
         {field("homeScore", t`${home} points`)}
         {field("awayScore", t`${away} points`)}
         {field("homeTries", t`${home} tries`)}
         {field("awayTries", t`${away} tries`)}
       </div>
       {isAdmin ? (
-        <label className={s.fieldLabel}>
+        <label className={sc.fieldLabel}>
           <Trans>Enter it for</Trans>
-          <select className={s.select} value={side} onChange={(event) => setSide(event.target.value as "home" | "away")}>
+          <select className={sc.select} value={side} onChange={(event) => setSide(event.target.value as "home" | "away")}>
             <option value="home">{home}</option>
             <option value="away">{away}</option>
           </select>

@@ -7,9 +7,17 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { LiveSnapshot } from "../../../schema/live-protocol";
-import { api, unwrap } from "../../lib/api";
+import type { ResultRecord } from "./api";
 import { connectLive, POLL_MS, type SocketState } from "./live-connection";
+import { livePaths } from "./live-paths";
 import { mergeSnapshots, withEvent } from "./snapshot";
+
+/** A public read of the live API (live-paths.ts); offline or refused, it throws. */
+async function read<T>(path: string): Promise<T> {
+  const response = await fetch(path, { credentials: "include" });
+  if (!response.ok) throw new Error(`${response.status}: ${path}`);
+  return (await response.json()) as T;
+}
 
 export function useFanLive(fixtureId: number) {
   const held = useRef<LiveSnapshot>(undefined);
@@ -28,7 +36,7 @@ export function useFanLive(fixtureId: number) {
 
   const askState = useCallback(async () => {
     try {
-      hold(mergeSnapshots(held.current, await unwrap(api.fixtures[":id"].live.$get({ param: { id: String(fixtureId) } }))));
+      hold(mergeSnapshots(held.current, await read<LiveSnapshot>(livePaths.state(fixtureId))));
     } catch {
       // Offline or refused: the last state received stays, with its time.
       setFailed(true);
@@ -37,7 +45,7 @@ export function useFanLive(fixtureId: number) {
 
   const askResult = useCallback(async () => {
     try {
-      const record = await unwrap(api.fixtures[":id"].result.$get({ param: { id: String(fixtureId) } }));
+      const record = await read<Pick<ResultRecord, "state">>(livePaths.result(fixtureId));
       setDisputed(record.state === "disputed");
     } catch {
       // The score shows as it was; the next result message asks again.
