@@ -235,7 +235,7 @@ async function visitPage(context: BrowserContext, baseUrl: string, counter: Coun
   await context.setOffline(true);
   const offline = [];
   for (let round = 0; round < REPEATS; round++) offline.push(await repeatVisit(true));
-  const medianLcp = (visits: { lcp: { ms: number } }[]) => [...visits].sort((a, b) => a.lcp.ms - b.lcp.ms)[Math.floor(visits.length / 2)]!.lcp;
+  const medianLcp = (visits: { lcp: { ms: number; element: string } }[]) => [...visits].sort((a, b) => a.lcp.ms - b.lcp.ms)[Math.floor(visits.length / 2)]!.lcp;
   const all = <T>(visits: T[], holds: (visit: T) => boolean) => visits.every(holds);
   const lastOffline = offline.at(-1)!;
   return {
