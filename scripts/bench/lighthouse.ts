@@ -179,11 +179,31 @@ async function measureInteractiveScript(browser: Awaited<ReturnType<typeof chrom
 
 const fileName = (target: LighthouseTarget, round: number) => `lighthouse${target.page.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "") || "-home"}-${target.language}-${round + 1}.json`;
 
+/** A Lighthouse run may hang, or reject a promise nobody awaits (a protocol session closing under it, on a busy machine): either would end the whole bench. */
+const RUN_TIMEOUT_MS = 5 * 60_000;
+
+/** `run`, failing after RUN_TIMEOUT_MS, with stray rejections while it runs turned into its failure instead of the process's. */
+async function guarded<T>(url: string, run: () => Promise<T>): Promise<T> {
+  let onStray: (reason: unknown) => void = () => {};
+  let timer: NodeJS.Timeout | undefined;
+  const failure = new Promise<never>((_, reject) => {
+    onStray = (reason) => reject(new Error(`Lighthouse failed on ${url}: ${reason instanceof Error ? reason.message : String(reason)}`));
+    timer = setTimeout(() => reject(new Error(`Lighthouse took over ${RUN_TIMEOUT_MS / 60_000} minutes on ${url}`)), RUN_TIMEOUT_MS);
+  });
+  process.on("unhandledRejection", onStray);
+  try {
+    return await Promise.race([run(), failure]);
+  } finally {
+    clearTimeout(timer);
+    process.off("unhandledRejection", onStray);
+  }
+}
+
 /** One cold Lighthouse load of `target` in a fresh browser, as the Lighthouse CLI does. */
 async function measureOnce(target: LighthouseTarget, reportFile?: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
-    const result = await lighthouse(target.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const result = await guarded(target.url, () => lighthouse(target.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }));
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
     const { lhr } = result;
     if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
