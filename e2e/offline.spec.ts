@@ -5,6 +5,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { academyRowsFor, CLUB, fillAcademyForm, goOffline, launchWithProfile, signInAsAdmin, waitForServiceWorker } from "./pwa-helpers";
+import { languageToggle } from "./support/language";
 
 type Club = { id: number; name: string };
 type Article = { id: number; title: string; slug: string | null };
@@ -128,8 +129,11 @@ for (const locale of ["en", "el"] as const) {
 test("the offline indicator and saved-data note speak Greek too", async ({ page, context }) => {
   await page.goto("/clubs");
   await waitForServiceWorker(page);
-  await page.evaluate(() => localStorage.setItem("language", "el"));
-  await page.reload();
+  // Greek, chosen as a visitor chooses it: the header's toggle (the cookie and the device keep it),
+  // so the Greek page is the one kept for offline reading.
+  await languageToggle(page).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "el");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await goOffline(context, page);
   await page.reload();
   await expect(page.getByText("Είστε εκτός σύνδεσης — εμφανίζονται αποθηκευμένα δεδομένα")).toBeVisible();

@@ -46,6 +46,8 @@ export type PageRequest = {
   fetchApi: typeof fetch;
   /** The instant of the request (ms); the page shows times relative to it. */
   now: number;
+  /** The host the page was asked on, for the few addresses that must be absolute (webcal://). */
+  host: string;
 };
 
 export type RenderedPage = {

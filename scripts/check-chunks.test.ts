@@ -95,7 +95,7 @@ describe("code splitting", () => {
 
 describe("the service worker's precache", () => {
   let manifest: Manifest;
-  let list: { url: string; group: PrecacheGroup }[];
+  let list: { url: string; group: PrecacheGroup; islands?: string[] }[];
   let precached: string[];
   const groupOf = (key: string) => list.find((entry) => entry.url === manifest[key]!.file)?.group;
   /** Lazy imports a visitor who has not signed in never follows: the dashboard's, the admin's, their catalogs, a club's menu. */
@@ -120,6 +120,15 @@ describe("the service worker's precache", () => {
 
   it("leaves the screens for later: fetched when opened, or ahead on an unmetered connection", () => {
     for (const key of ["web/features/home/home-screen.tsx", "web/features/news/article-screen.tsx", "web/features/clubs/clubs-screen.tsx"]) expect(groupOf(key), key).toBe("later");
+  });
+
+  it("lists with each island the code it loads when touched, so a page kept for offline keeps it too (the academy's form)", () => {
+    const served = (key: string) => list.find((entry) => entry.url === manifest[key]!.file)?.islands ?? [];
+    expect(served("web/features/academy/register-button.tsx")).toContain("academy-register");
+    expect(served("web/features/academy/academy-registration-dialog.tsx")).toContain("academy-register");
+    expect(served("web/features/clubs/claim-button.tsx")).toContain("claim-club");
+    // The shell is precached anyway: never listed.
+    for (const entry of list.filter((entry) => entry.group === "shell")) expect(entry.islands, entry.url).toBeUndefined();
   });
 
   it("installs one language's shared catalog, the visitor's; the on-demand ones come later, each in its language", () => {

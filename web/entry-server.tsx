@@ -20,6 +20,7 @@ import { islandMarker, IslandsOnServerProvider, OnDrawnPageProvider, type Island
 import { isNotFoundAnswer, isStatus, setApiFetch } from "./lib/api";
 import { i18n, loadMessages } from "./lib/i18n";
 import { setDrawnAt } from "./lib/now";
+import { setDrawnHost } from "./lib/site-host";
 import { takeNotFoundStatus } from "./lib/page-status";
 import { setSanitizerWithoutDom } from "./lib/sanitize-html";
 import { isAppPath, publicScreen } from "./routes";
@@ -78,11 +79,12 @@ async function markupOf(element: ReactNode, identifierPrefix?: string): Promise<
  * providers as the page), put in place of its marker: the browser hydrates each island as its own
  * root (web/islands/start.tsx), and a render of its own is what that root finds, `useId`s included.
  */
-function renderHtml(page: (islands: IslandsOnServer) => ReactNode, around: (island: ReactElement) => ReactNode, locale: PageLocale, now: number, messages: Awaited<ReturnType<typeof loadMessages>>): Promise<Drawn> {
+function renderHtml(page: (islands: IslandsOnServer) => ReactNode, around: (island: ReactElement) => ReactNode, locale: PageLocale, now: number, host: string, messages: Awaited<ReturnType<typeof loadMessages>>): Promise<Drawn> {
   return oneAtATime(async () => {
     // Helpers outside React (date formats) read the global instance: it follows this render.
     i18n.loadAndActivate({ locale, messages });
     setDrawnAt(now);
+    setDrawnHost(host);
     takeServerTitle();
     takeNotFoundStatus();
     const islands: IslandsOnServer = { islands: [] };
@@ -101,7 +103,7 @@ function renderHtml(page: (islands: IslandsOnServer) => ReactNode, around: (isla
 /** A screen's queries can depend on each other's answers (a club, then its matches): at most this deep. */
 const MAX_PASSES = 3;
 
-async function draw({ path, search, locale, now }: PageRequest) {
+async function draw({ path, search, locale, now, host }: PageRequest) {
   const screen = publicScreen(path);
   // Sign-in pages and dashboards are the app's alone: the worker serves them the plain shell.
   if (!screen && isAppPath(path)) return null;
@@ -126,12 +128,12 @@ async function draw({ path, search, locale, now }: PageRequest) {
   const island = (element: ReactElement) => around(<OnDrawnPageProvider value={true}>{element}</OnDrawnPageProvider>);
 
   // Each pass registers the queries the page asked for; fetch them and draw again with their data.
-  let drawn = await renderHtml(page, island, locale, now, messages);
+  let drawn = await renderHtml(page, island, locale, now, host, messages);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const waiting = client.getQueryCache().findAll({ predicate: (query) => query.state.status === "pending" });
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    drawn = await renderHtml(page, island, locale, now, messages);
+    drawn = await renderHtml(page, island, locale, now, host, messages);
   }
 
   const missing = client.getQueryCache().getAll().some((query) => isStatus(query.state.error, 404));

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import type { Plugin, PluginOption } from "vite";
 import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
 import type { ManifestTransform } from "workbox-build";
@@ -114,6 +115,41 @@ export function precacheGroups(bundle: Record<string, BundleChunk | { type: "ass
   return groups;
 }
 
+const ISLANDS_REGISTRY = resolve("web/islands/registry.ts");
+const MODULE_EXTENSIONS = [".tsx", ".ts"];
+
+/**
+ * Which islands each chunk serves: the island's module (web/islands/registry.ts) and everything it
+ * loads, at once or when touched (a dialog, its form, its strings), with the page-data module
+ * islands read the page's cache through. The service worker keeps these with every page it keeps
+ * that shows the island (web/sw.ts), so a Register button seen online opens its form offline.
+ * The shell's and the languages' files are precached anyway, and never listed here.
+ */
+export function islandChunks(bundle: Record<string, BundleChunk | { type: "asset" }>, skip: (file: string) => boolean, registrySource = readFileSync(ISLANDS_REGISTRY, "utf8")): Map<string, string[]> {
+  const chunks = Object.values(bundle).filter((output): output is BundleChunk => output.type === "chunk");
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const moduleOf = (specifier: string) => {
+    const base = resolve(dirname(ISLANDS_REGISTRY), specifier);
+    return MODULE_EXTENSIONS.map((extension) => base + extension);
+  };
+  const pageData = moduleOf("./page-data");
+  const served = new Map<string, Set<string>>();
+  for (const [, name, specifier] of registrySource.matchAll(/"([a-z-]+)":[^\n]*?import\("(\.[^"]+)"\)/g)) {
+    const modules = [...moduleOf(specifier!), ...pageData];
+    const stack = chunks.filter((chunk) => chunk.moduleIds.some((id) => modules.includes(id))).map((chunk) => chunk.fileName);
+    const reached = new Set<string>();
+    while (stack.length > 0) {
+      const file = stack.pop()!;
+      const chunk = byFile.get(file);
+      if (!chunk || reached.has(file)) continue;
+      reached.add(file);
+      stack.push(...chunk.imports, ...chunk.dynamicImports);
+    }
+    for (const file of reached) if (!skip(file)) served.set(file, (served.get(file) ?? new Set()).add(name!));
+  }
+  return new Map([...served].map(([file, names]) => [file, [...names].sort()]));
+}
+
 /**
  * The precache manifest as the service worker reads it (web/sw.ts): each file tagged with its group.
  * Chunks only signed-in officials load are left out, so a fan's device never fetches the editor and
@@ -124,18 +160,25 @@ export function precacheGroups(bundle: Record<string, BundleChunk | { type: "ass
 function precacheManifest(): { plugin: Plugin; transform: ManifestTransform } {
   let privateFiles = new Set<string>();
   let groups = new Map<string, PrecacheGroup>();
+  let islands = new Map<string, string[]>();
   const plugin: Plugin = {
     name: "rugby-hellas:precache-groups",
     applyToEnvironment: (environment) => environment.name === "client",
     generateBundle(_, bundle) {
-      privateFiles = privateChunks(bundle as unknown as Record<string, BundleChunk>);
-      groups = precacheGroups(bundle as unknown as Record<string, BundleChunk>);
+      const chunks = bundle as unknown as Record<string, BundleChunk>;
+      privateFiles = privateChunks(chunks);
+      groups = precacheGroups(chunks);
+      islands = islandChunks(chunks, (file) => privateFiles.has(file) || !(groups.get(file) ?? "").startsWith("later"));
     },
   };
   const transform: ManifestTransform = async (entries) => ({
     manifest: entries
       .filter((entry) => !privateFiles.has(entry.url.replace(/^\//, "")))
-      .map((entry) => ({ ...entry, group: groups.get(entry.url.replace(/^\//, "")) ?? "shell" })),
+      .map((entry) => {
+        const file = entry.url.replace(/^\//, "");
+        const served = islands.get(file);
+        return { ...entry, group: groups.get(file) ?? "shell", ...(served ? { islands: served } : {}) };
+      }),
     warnings: [],
   });
   return { plugin, transform };

@@ -44,7 +44,7 @@ import {
 
 declare const self: ServiceWorkerGlobalScope;
 /** An entry of the precache list the build injects, tagged with its group (web/pwa.config.ts). */
-type ManifestEntry = { url: string; revision: string | null; group?: PrecacheGroup };
+type ManifestEntry = { url: string; revision: string | null; group?: PrecacheGroup; islands?: string[] };
 
 /** Differs on every build, so browsers see a new service worker and the update prompt appears. */
 const BUILD_ID: string = import.meta.env.VITE_BUILD_ID ?? "dev";
@@ -128,6 +128,21 @@ const currentLanguage = async (url?: URL) =>
 
 // ---- drawn public pages (issue 25, target 3) -------------------------------------------------
 
+/** The islands a drawn page shows (web/islands/island.tsx marks each with its name). */
+const islandsOnPage = (html: string) => new Set([...html.matchAll(/\sdata-island="([a-z-]+)"/g)].map((match) => match[1]!));
+
+/**
+ * The code of the islands a kept page shows, with what they load when touched (a dialog, its form,
+ * its strings) in the page's language: a page kept for offline reading keeps working offline, its
+ * Register button included. Small, and fetched once (web/pwa.config.ts lists each island's files).
+ */
+function keepIslandsOf(html: string, language: PageLocale): Promise<void> {
+  const names = islandsOnPage(html);
+  const groups = laterGroups(language);
+  const files = MANIFEST.filter((entry) => groups.includes(entry.group) && entry.islands?.some((name) => names.has(name)));
+  return keepFiles(files.map((entry) => new URL(entry.url, self.location.origin).href));
+}
+
 /** Keeps a drawn public page as the worker answered it, under its address in the language it was drawn in; its HTML if kept. */
 async function keepPage(answer: Response, url: URL): Promise<string | undefined> {
   if (answer.status !== 200) return undefined;
@@ -138,7 +153,9 @@ async function keepPage(answer: Response, url: URL): Promise<string | undefined>
   const headers = new Headers(answer.headers);
   // The body is kept decoded.
   for (const name of ["content-encoding", "content-length", "transfer-encoding"]) headers.delete(name);
+  headers.set(KEPT_AT_HEADER, String(Date.now()));
   await keep(PAGES_CACHE, pagesExpiration, keptPageKey(url, language), new Response(html, { status: 200, headers }));
+  await keepIslandsOf(html, language).catch(() => undefined);
   return html;
 }
 
@@ -149,12 +166,45 @@ async function keptPage(url: URL): Promise<Response | undefined> {
   return kept;
 }
 
+// ---- a writer reads their own write ------------------------------------------------------------
+
+/** When a kept page was kept (ms), on the copy itself. */
+const KEPT_AT_HEADER = "x-kept-at";
+/** Where the instant of this device's last write is kept (the service worker's memory does not last). */
+const WROTE_AT_KEY = new URL("/__sw/wrote-at", self.location.origin).href;
+let wroteAt: Promise<number> = caches
+  .match(WROTE_AT_KEY, { cacheName: PAGES_CACHE })
+  .then(async (answer) => Number((await answer?.text()) ?? 0))
+  .catch(() => 0);
+
+/** Notes a write this device sent to the API (a result, an article, a roster): the pages kept before it may not show it. */
+function noteWrite(event: FetchEvent) {
+  const instant = Date.now();
+  wroteAt = Promise.resolve(instant);
+  event.waitUntil(
+    caches
+      .open(PAGES_CACHE)
+      .then((cache) => cache.put(WROTE_AT_KEY, new Response(String(instant))))
+      .catch(() => undefined),
+  );
+}
+
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin === self.location.origin && url.pathname.startsWith("/api/") && !["GET", "HEAD", "OPTIONS"].includes(event.request.method)) noteWrite(event);
+});
+
+/** A kept page this device wrote after: it may not show that write, so the network's copy comes first. */
+const keptBeforeAWrite = async (kept: Response) => Number(kept.headers.get(KEPT_AT_HEADER) ?? 0) < (await wroteAt);
+
 const appShell = async () => (await matchPrecache("index.html")) ?? Response.error();
 
 /**
  * A public page: the copy kept in the visitor's language at once, the network's copy kept for next
  * time (stale-while-revalidate). Never kept: from the network, and kept if drawn; offline, the app
- * shell, which draws from the data saved on the device or says the page was not saved.
+ * shell, which draws from the data saved on the device or says the page was not saved. A copy kept
+ * before this device's last write waits for the network (the kept copy only if it fails), so an
+ * official who just saved a result sees it on the public page.
  */
 function answerPublicPage(event: FetchEvent, request: Request, url: URL): Promise<Response> {
   let keeping: Promise<unknown> = Promise.resolve();
@@ -164,11 +214,11 @@ function answerPublicPage(event: FetchEvent, request: Request, url: URL): Promis
   });
   const response = (async () => {
     const kept = await keptPage(url).catch(() => undefined);
-    if (kept) return kept;
+    if (kept && !(await keptBeforeAWrite(kept))) return kept;
     try {
       return await network;
     } catch {
-      return appShell();
+      return kept ?? appShell();
     }
   })();
   event.waitUntil(

@@ -22,8 +22,10 @@ import { SESSION_HINT_COOKIES } from "../../schema/constants";
 import type { PageData } from "../../schema/page-contract";
 import { activateLocale, i18n, stringsForLaterParts } from "../lib/i18n";
 import { setDrawnAt } from "../lib/now";
-import { setDrawnPage } from "./drawn-page";
+import { OLD_COPY_MS } from "../lib/saved-copy";
+import { drawnPage, setDrawnPage } from "./drawn-page";
 import { insideOf, ISLAND_ATTRIBUTE, ISLAND_KEY_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, OnDrawnPageProvider, type HydrateWhen } from "./island";
+import { startCornerWhenNeeded } from "./page-corner";
 import { ISLANDS, type IslandComponent } from "./registry";
 
 /** Set on an island once React runs it (tests wait for it; CSS may use it). */
@@ -170,24 +172,24 @@ function watchIsland(element: HTMLElement, translations: Promise<void>) {
   }
 }
 
-/** How long after the page's islands run the PWA's corner starts: their code has the line to itself first. */
+/** How long after the page's islands run the PWA's corner is considered: their code has the line to itself first. */
 const PAGE_CORNER_DELAY_MS = 1000;
 
 /**
- * The PWA's corner (offline state, queued forms, the update prompt that registers the service
- * worker, the install offer) and the toasts islands may show, once the page has loaded, its
- * islands in view run, and the browser is idle: not what a visitor came for, and its code must not
- * compete with theirs. (A toast asked for before then waits for it, web/ui/toast-queue.ts.)
+ * The PWA's corner (offline state, queued forms, the update prompt, the install offer, the age of
+ * a page kept on the device) and the toasts islands may show: considered once the page has loaded, its islands in view run, and the
+ * browser is idle, and loaded only when it has something to say (web/islands/page-corner.ts).
+ * (A toast asked for before then waits for it, web/ui/toast-queue.ts.)
  */
 function startPageCornerWhenIdle() {
   const loaded = document.readyState === "complete" ? Promise.resolve() : new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
   const aWhile = () => new Promise((resolve) => setTimeout(resolve, PAGE_CORNER_DELAY_MS));
-  void loaded.then(() => whenIdle(() => void islandsSettled().then(aWhile).then(() => whenIdle(startPageCorner))));
+  void loaded.then(() => whenIdle(() => void islandsSettled().then(aWhile).then(() => whenIdle(() => startCornerWhenNeeded(startPageCorner, { pageIsOld: Date.now() - (drawnPage()?.drawnAt ?? Date.now()) >= OLD_COPY_MS })))));
 }
 
 function startPageCorner() {
-  void Promise.all([import("../app/pwa-dock"), import("../ui/toaster"), stringsForLaterParts()]).then(
-    ([{ PwaDock }, { Toaster }]) => {
+  void Promise.all([import("../app/pwa-dock"), import("../ui/toaster"), import("./page-age"), stringsForLaterParts()]).then(
+    ([{ PwaDock }, { Toaster }, { PageAge }]) => {
       const container = document.createElement("div");
       document.body.appendChild(container);
       const root = createRoot(container, { onRecoverableError });
@@ -197,6 +199,7 @@ function startPageCorner() {
           <IslandProviders>
             <PwaDock />
             <Toaster />
+            <PageAge />
           </IslandProviders>,
         ),
       );

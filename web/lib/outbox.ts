@@ -14,6 +14,7 @@ import type { LiveEventInput } from "../../schema/live-requests";
 import type { AcademyInput, ClaimInput } from "../../schema/requests";
 import type { ClientResponse } from "hono/client";
 import { api } from "./api";
+import { OUTBOX_CHANNEL, OUTBOX_DB_NAME, OUTBOX_DB_VERSION, OUTBOX_STORE } from "./outbox-store";
 
 /** A live event of one fixture, with the phone's device id and running number (schema/live-requests.ts). */
 export type LiveEventPayload = LiveEventInput & { fixtureId: number };
@@ -44,11 +45,10 @@ export type OutboxItem<K extends OutboxKind = OutboxKind> = {
 /** The Background Sync tag the page registers and the service worker answers. */
 export const OUTBOX_SYNC_TAG = "rugby-hellas-outbox";
 
-const DB_NAME = "rugby-hellas";
-const DB_VERSION = 1;
-const STORE = "outbox";
-/** Tells every tab (and the page, when the service worker sent something) to re-read the outbox. */
-const CHANNEL = "rugby-hellas-outbox";
+const DB_NAME = OUTBOX_DB_NAME;
+const DB_VERSION = OUTBOX_DB_VERSION;
+const STORE = OUTBOX_STORE;
+const CHANNEL = OUTBOX_CHANNEL;
 
 // ---- a tiny IndexedDB wrapper ----------------------------------------------------------------
 

@@ -140,9 +140,9 @@ export function mayFetchAhead(connection: Connection): boolean {
 export const precacheGroupOf = (entry: { group?: PrecacheGroup }): PrecacheGroup => entry.group ?? "later";
 
 /** The precache list of a built sw.js, each file with its group: for the checks and the benchmarks. */
-export function builtPrecacheList(swSource: string): { url: string; group: PrecacheGroup }[] {
+export function builtPrecacheList(swSource: string): { url: string; group: PrecacheGroup; islands?: string[] }[] {
   return [...swSource.matchAll(/\{[^{}]*"url":"[^"]+"[^{}]*\}/g)].map((match) => {
-    const entry = JSON.parse(match[0]) as { url: string; group?: PrecacheGroup };
-    return { url: entry.url, group: precacheGroupOf(entry) };
+    const entry = JSON.parse(match[0]) as { url: string; group?: PrecacheGroup; islands?: string[] };
+    return { url: entry.url, group: precacheGroupOf(entry), ...(entry.islands ? { islands: entry.islands } : {}) };
   });
 }

@@ -1,11 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { formatDate, formatRelative } from "../lib/format";
 import { useNow } from "../lib/now";
+import { OLD_COPY_MS } from "../lib/saved-copy";
 import { useOnline } from "../lib/use-online";
 import * as s from "./last-updated.css";
 
-/** Older than this, even online, the copy on screen is worth dating (the refresh did not come). */
-const OLD_MS = 5 * 60 * 1000;
 
 type QueryLike = { data: unknown; dataUpdatedAt: number; isFetching: boolean };
 
@@ -23,7 +22,7 @@ export function LastUpdated({ query }: { query: QueryLike }) {
 
   const { data, dataUpdatedAt, isFetching } = query;
   if (data === undefined || !dataUpdatedAt || isFetching) return null;
-  if (online && now - dataUpdatedAt < OLD_MS) return null;
+  if (online && now - dataUpdatedAt < OLD_COPY_MS) return null;
 
   const relative = formatRelative(dataUpdatedAt, Math.max(now, dataUpdatedAt));
   return (

@@ -5,21 +5,20 @@
  * the caller; calendars come in the language the app shows.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { inLanguage } from "../../schema/open-data-paths";
 import type { PageLocale } from "../../schema/page-contract";
+import { siteHost } from "../lib/site-host";
 import { button } from "./button.css";
 import * as s from "./open-data-links.css";
 
 type Calendar = { path: string; label?: ReactNode };
 type Csv = { path: string; label: ReactNode };
 
-/** webcal:// needs the host, which only the browser knows: drawn on the server, the link downloads until the app starts. */
+/** webcal:// so the phone's calendar app subscribes; absolute, with the site's host (drawn on the server too). */
 function SubscribeLink({ path, label }: { path: string; label?: ReactNode }) {
-  const [href, setHref] = useState(path);
-  useEffect(() => setHref(`webcal://${window.location.host}${path}`), [path]);
   return (
-    <a className={button({ tone: "primary", size: "sm" })} href={href} data-testid="subscribe-calendar">
+    <a className={button({ tone: "primary", size: "sm" })} href={`webcal://${siteHost()}${path}`} data-testid="subscribe-calendar">
       {label ?? <Trans>Subscribe</Trans>}
     </a>
   );

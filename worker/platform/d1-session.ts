@@ -66,14 +66,48 @@ function sessionDatabase(session: D1DatabaseSession, base: D1Database, onWrite: 
   const refuse = (method: string) => () => Promise.reject(new Error(`D1 ${method}() is not available on a request's session (worker/platform/d1-session.ts)`));
   return {
     prepare(sql: string) {
-      if (writesData(sql)) onWrite();
-      return session.prepare(sql);
+      if (writesData(sql)) {
+        onWrite();
+        return session.prepare(sql);
+      }
+      return readOnSession(session.prepare(sql), base.prepare(sql));
     },
-    batch: <T>(statements: D1PreparedStatement[]) => session.batch<T>(statements),
+    batch: <T>(statements: D1PreparedStatement[]) => session.batch<T>(statements.map((statement) => sessionStatementOf.get(statement) ?? statement)),
     withSession: (constraintOrBookmark?: string) => base.withSession(constraintOrBookmark),
     exec: refuse("exec"),
     dump: refuse("dump"),
   } as D1Database;
+}
+
+/**
+ * A session that cannot read where it stands: workerd's local D1 while another process holds the
+ * database's write lock (a migration, a backup, the storage-fault tests) fails every query of a
+ * session, reads included, though the database can still be read. A read that fails so is made
+ * again on the binding itself (the primary: never older than the session), so reads keep working
+ * while something else writes; writes still wait for the lock and answer 503.
+ */
+const SESSION_UNREADABLE = /Failed to get session commit token/i;
+
+/** The session's statement behind each read statement handed out (a batch runs the session's own). */
+const sessionStatementOf = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
+
+function readOnSession(onSession: D1PreparedStatement, onBinding: D1PreparedStatement): D1PreparedStatement {
+  const retried =
+    <A extends unknown[], R>(run: (statement: D1PreparedStatement, ...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      run(onSession, ...args).catch((error: unknown) => {
+        if (!SESSION_UNREADABLE.test(String((error as Error)?.message ?? error))) throw error;
+        return run(onBinding, ...args);
+      });
+  const statement = {
+    bind: (...values: unknown[]) => readOnSession(onSession.bind(...values), onBinding.bind(...values)),
+    first: retried((on, column?: string) => (column === undefined ? on.first() : on.first(column))),
+    all: retried((on) => on.all()),
+    run: retried((on) => on.run()),
+    raw: retried((on, options?: { columnNames?: boolean }) => (options?.columnNames ? on.raw({ columnNames: true }) : on.raw())),
+  } as unknown as D1PreparedStatement;
+  sessionStatementOf.set(statement, onSession);
+  return statement;
 }
 
 /** Bindings a request's env was made from (see `bindingsOf`). */

@@ -100,6 +100,8 @@ describe("isStorageFault", () => {
     expect(isStorageFault(wrapped(d1Locked()))).toBe(true);
     expect(isStorageFault(wrapped(d1ReadOnly()))).toBe(true);
     expect(isStorageFault(d1Overloaded())).toBe(true);
+    // A locked database under a D1 session, as workerd words it.
+    expect(isStorageFault(wrapped(new Error("D1_ERROR: Failed to get session commit token: internal error; reference = vfpim38bd8ivkd0bloomatag")))).toBe(true);
     expect(isStorageFault(new Error("KV PUT failed: 429 Too Many Requests"))).toBe(true);
     expect(isStorageFault(Object.assign(new Error("head: internal (10001)"), { name: "R2Error" }))).toBe(true);
     // wrangler dev's R2 with its storage locked: a plain Error, named by its operation and code.

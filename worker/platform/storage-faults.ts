@@ -32,6 +32,9 @@ const D1_FAULTS = [
   /transient issue on remote node/i,
   /Durable Object is overloaded/i,
   /D1_ERROR: .*(timed out|timeout)/i,
+  // A query on a D1 session (worker/platform/d1-session.ts) whose database could not take it (a
+  // lock held by another writer, in wrangler dev): the session's bookmark could not be read after it.
+  /Failed to get session commit token/i,
 ];
 
 /** KV's failures: "KV GET failed: 503 Service Unavailable" (workerd); 429 is its write limit. A 4xx other than that is a bug (a key too long). */

@@ -64,9 +64,13 @@ describe("pages drawn by the real renderer", () => {
     const day = await matchDay();
     const article = await createNews(day.homeClub.id);
     const params: Record<string, string | number> = { club: day.homeClub.id, article: article!.slug, match: day.fixtureId!, competition: day.competition.slug };
-    for (const name of PUBLIC_PAGE_NAMES) {
+    const pages = PUBLIC_PAGE_NAMES.map((name) => {
       const to = paths[name] as string | ((param: string | number) => string);
-      const path = typeof to === "string" ? to : to(params[name]!);
+      return typeof to === "string" ? to : to(params[name]!);
+    });
+    // A club's tabs draw more than its first tab (its players, its matches): kept too.
+    const clubTabs = ["players", "matches"].map((tab) => `${paths.club(day.homeClub.id)}?tab=${tab}`);
+    for (const path of [...pages, ...clubTabs]) {
       for (const language of ["en", "el"]) {
         const visit = () => call(path, { headers: { cookie: `language=${language}`, "sec-fetch-mode": "navigate" } });
         const first = await visit();

@@ -144,6 +144,7 @@ export async function servePage(request: Request, env: Env, api: (request: Reque
       locale: chosenLocale(request),
       fetchApi: apiCaller(request, api, reads, (answer) => void (answer.status === 503 && (unavailable ??= answer))),
       now: Date.now(),
+      host: url.host,
     });
   } catch (error) {
     console.error("Rendering", url.pathname, "failed; serving the app shell", error);

@@ -75,7 +75,8 @@ export function apiReadPlan(request: Request): EdgePlan | undefined {
 /** A page visit, drawn in `locale` (worker/modules/pages/pages.ts chooses it). */
 export function pagePlan(request: Request, locale: PageLocale): EdgePlan | undefined {
   if (!isRead(request.method)) return undefined;
-  return { kind: "page", locale, tags: pageTags(new URL(request.url).pathname) };
+  const url = new URL(request.url);
+  return { kind: "page", locale, tags: pageTags(url.pathname, url.search) };
 }
 
 /** The build: a hash of the app's shell, read once per isolate (an isolate runs one deployed version). */

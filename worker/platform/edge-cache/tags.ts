@@ -129,10 +129,21 @@ const PAGE_TAGS: Record<PublicPageName, readonly RuleTag[]> = {
 };
 
 /**
- * The tags a page's cache key carries: its page's, or none for an address that is no public page
- * (its 404 page; an app screen is never kept: the page never reports it drawn).
+ * What a page's tab (`?tab=`) draws beyond the page's own tags: a club's players and matches are
+ * tabs of its page, drawn only when asked for, so its first tab stays cached through a match day.
  */
-export function pageTags(path: string): CacheTag[] {
+const TAB_TAGS: Partial<Record<PublicPageName, Record<string, readonly RuleTag[]>>> = {
+  club: { players: ["players"], matches: MATCH_LIST },
+};
+
+/**
+ * The tags a page's cache key carries: its page's (and its tab's), or none for an address that is
+ * no public page (its 404 page; an app screen is never kept: the page never reports it drawn).
+ */
+export function pageTags(path: string, search = ""): CacheTag[] {
   const page = matchPage(path);
-  return page ? ruleTags(PAGE_TAGS[page.name], page.param) : [];
+  if (!page) return [];
+  const tab = new URLSearchParams(search).get("tab") ?? "";
+  const tabTags = TAB_TAGS[page.name]?.[tab] ?? [];
+  return ruleTags([...new Set([...PAGE_TAGS[page.name], ...tabTags])], page.param);
 }
