@@ -72,6 +72,8 @@ const flag = (name: string) => {
 };
 const lighthouseRuns = Number(flag("--lighthouse-runs") ?? 3);
 const lighthousePages = flag("--lighthouse-pages")?.split(",");
+/** `--match-day-views N`: a shorter match day than the issue's 20,000 views (the report says how many ran). */
+const matchDayViews = Number(flag("--match-day-views") ?? MATCH_DAY.pageViews);
 const fullRun = !only;
 
 export type BenchResults = {
@@ -319,7 +321,7 @@ try {
     };
     const current = await serveFor("now", { buildDir, env: { BENCH_COUNTERS: "1" } });
     try {
-      results.matchday = { date: new Date(), now: await simulateMatchDay(current.url, "this code", MATCH_DAY.pageViews, log), beforeCommit: BEFORE_COMMIT };
+      results.matchday = { date: new Date(), now: await simulateMatchDay(current.url, "this code", matchDayViews, log), beforeCommit: BEFORE_COMMIT };
     } finally {
       await current.stop();
     }
@@ -330,7 +332,7 @@ try {
       try {
         const old = await serveFor("before", { buildDir: before.buildDir, checkout: before.checkout });
         try {
-          matchday.before = await simulateMatchDay(old.url, `before issue 25 (${BEFORE_COMMIT})`, MATCH_DAY.beforePageViews, log);
+          matchday.before = await simulateMatchDay(old.url, `before issue 25 (${BEFORE_COMMIT})`, Math.min(MATCH_DAY.beforePageViews, matchDayViews), log);
         } finally {
           await old.stop();
         }
