@@ -65,7 +65,7 @@ type Step = (typeof STEPS)[number];
 const onlyArg = process.argv.find((arg) => arg.startsWith("--only"));
 const only = onlyArg ? (onlyArg.includes("=") ? onlyArg.split("=")[1]! : process.argv[process.argv.indexOf(onlyArg) + 1]!).split(",") : null;
 const runs = (step: Step) => !only || only.includes(step);
-/** `--lighthouse-runs N`: cold loads per page and language (the median is reported); `--lighthouse-pages /,/clubs`: only those pages (registry patterns). */
+/** `--lighthouse-runs N`: cold loads per page and language (the median is reported); `--lighthouse-pages /,/clubs`: only those pages (registry patterns), in the Lighthouse and offline steps. */
 const flag = (name: string) => {
   const arg = process.argv.find((candidate) => candidate === name || candidate.startsWith(`${name}=`));
   return arg && (arg.includes("=") ? arg.split("=")[1] : process.argv[process.argv.indexOf(arg) + 1]);
@@ -212,7 +212,7 @@ try {
         results.lighthouse = await runLighthouse(targets, { runs: lighthouseRuns, log });
       });
       await step("offline", async () => {
-        const pages = await concretePages(app.url);
+        const pages = (await concretePages(app.url)).filter(({ page }) => !lighthousePages || lighthousePages.includes(page));
         log(`offline: first and repeat visits of ${pages.length} pages in English and Greek (slow 4G on a cellular connection, 4× CPU)...`);
         results.offline = await measureVisits(app.url, pages);
       });
