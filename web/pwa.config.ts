@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Plugin, PluginOption } from "vite";
 import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
@@ -7,7 +7,7 @@ import type { ManifestTransform } from "workbox-build";
 import { API_REFERENCE_SCRIPT } from "../schema/api-reference";
 import type { PageLocale } from "../schema/page-contract";
 import { isOnDemandCatalog } from "./lib/catalogs";
-import type { PrecacheGroup } from "./lib/sw-routes";
+import { EVERY_PAGE, type PrecacheGroup } from "./lib/sw-routes";
 
 /**
  * The installable, offline PWA (issue "Match day offline"): the web manifest and our own service
@@ -116,12 +116,13 @@ export function precacheGroups(bundle: Record<string, BundleChunk | { type: "ass
 }
 
 const ISLANDS_REGISTRY = resolve("web/islands/registry.ts");
+const LATER_CATALOGS = ["en", "el"].map((locale) => resolve(`locales/${locale}/islands-later.po`));
 const MODULE_EXTENSIONS = [".tsx", ".ts"];
 
 /**
  * Which islands each chunk serves: the island's module (web/islands/registry.ts) and everything it
  * loads, at once or when touched (a dialog, its form, its strings), with the page-data module
- * islands read the page's cache through. The service worker keeps these with every page it keeps
+ * for the islands that read the page's cache; not the islands only a signed-in visitor runs. The service worker keeps these with every page it keeps
  * that shows the island (web/sw.ts), so a Register button seen online opens its form offline.
  * The shell's and the languages' files are precached anyway, and never listed here.
  */
@@ -133,19 +134,30 @@ export function islandChunks(bundle: Record<string, BundleChunk | { type: "asset
     return MODULE_EXTENSIONS.map((extension) => base + extension);
   };
   const pageData = moduleOf("./page-data");
+  const islands: { name: string; modules: string[] }[] = [];
+  for (const [line, name, specifier] of registrySource.matchAll(/"([a-z-]+)":[^\n]*?import\("(\.[^"]+)"\)/g)) {
+    const source = moduleOf(specifier!).find((path) => existsSync(path));
+    // An island that runs only for a signed-in visitor (their own part of a page) is theirs: its
+    // code is kept as they use it, never fetched for every visitor.
+    if (source && /hydrate:\s*"session"/.test(readFileSync(source, "utf8"))) continue;
+    islands.push({ name: name!, modules: [...moduleOf(specifier!), ...(line.includes("withPageData(") ? pageData : [])] });
+  }
+  // What every drawn page may need offline whatever its islands: the PWA's corner (the offline
+  // notice, the page's age, the outbox) and the strings islands load later (web/islands/start.tsx).
+  islands.push({ name: EVERY_PAGE, modules: [...moduleOf("../app/pwa-dock"), ...moduleOf("../ui/toaster"), ...moduleOf("./page-age"), ...LATER_CATALOGS] });
   const served = new Map<string, Set<string>>();
-  for (const [, name, specifier] of registrySource.matchAll(/"([a-z-]+)":[^\n]*?import\("(\.[^"]+)"\)/g)) {
-    const modules = [...moduleOf(specifier!), ...pageData];
+  for (const { name, modules } of islands) {
     const stack = chunks.filter((chunk) => chunk.moduleIds.some((id) => modules.includes(id))).map((chunk) => chunk.fileName);
     const reached = new Set<string>();
     while (stack.length > 0) {
       const file = stack.pop()!;
       const chunk = byFile.get(file);
-      if (!chunk || reached.has(file)) continue;
+      // The shell's chunks are installed anyway, and what they load is the shell's, not the island's.
+      if (!chunk || reached.has(file) || skip(file)) continue;
       reached.add(file);
       stack.push(...chunk.imports, ...chunk.dynamicImports);
     }
-    for (const file of reached) if (!skip(file)) served.set(file, (served.get(file) ?? new Set()).add(name!));
+    for (const file of reached) served.set(file, (served.get(file) ?? new Set()).add(name!));
   }
   return new Map([...served].map(([file, names]) => [file, [...names].sort()]));
 }

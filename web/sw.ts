@@ -34,6 +34,7 @@ import {
   isSiteImage,
   keptPageKey,
   laterGroups,
+  EVERY_PAGE,
   MAIN_PUBLIC_PAGES,
   mayFetchAhead,
   precacheGroupOf,
@@ -137,7 +138,7 @@ const islandsOnPage = (html: string) => new Set([...html.matchAll(/\sdata-island
  * Register button included. Small, and fetched once (web/pwa.config.ts lists each island's files).
  */
 function keepIslandsOf(html: string, language: PageLocale): Promise<void> {
-  const names = islandsOnPage(html);
+  const names = islandsOnPage(html).add(EVERY_PAGE);
   const groups = laterGroups(language);
   const files = MANIFEST.filter((entry) => groups.includes(entry.group) && entry.islands?.some((name) => names.has(name)));
   return keepFiles(files.map((entry) => new URL(entry.url, self.location.origin).href));

@@ -113,6 +113,9 @@ export const MAIN_PUBLIC_PAGES: readonly string[] = DESCRIBED_PAGES.map((name) =
  */
 export type PrecacheGroup = "shell" | `language:${PageLocale}` | "later" | `later:${PageLocale}`;
 
+/** The name under which the precache list names the files every drawn page may need (web/pwa.config.ts: the PWA's corner, the islands' later strings). */
+export const EVERY_PAGE = "*";
+
 /** The groups a first visit installs: the shell and the visitor's language. */
 export const installedGroups = (locale: PageLocale): PrecacheGroup[] => ["shell", `language:${locale}`];
 
